@@ -103,7 +103,7 @@ function questBoardServer() {
         playJobs.running.set(job, entry);
         playCampaignOn(payload).then(
           (result) => Object.assign(entry, { done: true, result }),
-          (err) => Object.assign(entry, { done: true, error: err instanceof Error ? err.stack ?? err.message : String(err) }),
+          (err) => Object.assign(entry, { done: true, error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
         );
         return job;
       }
@@ -297,10 +297,12 @@ async function visitRealServerPages(payload, session) {
           styles.push(await el.evaluate((e, property) => getComputedStyle(e).getPropertyValue(property), step.style[1]));
         } else if (step.box) {
           const el = await find(step.box);
-          boxes.push(await el.evaluate((e) => {
-            const r = e.getBoundingClientRect();
-            return { width: r.width, height: r.height, top: r.top, bottom: r.bottom, scrollWidth: e.scrollWidth, clientWidth: e.clientWidth };
-          }));
+          boxes.push(
+            await el.evaluate((e) => {
+              const r = e.getBoundingClientRect();
+              return { width: r.width, height: r.height, top: r.top, bottom: r.bottom, scrollWidth: e.scrollWidth, clientWidth: e.clientWidth };
+            }),
+          );
         } else if (step.text) {
           texts.push(await (await find(step.text)).evaluate((e) => e.textContent.replace(/\s+/g, ' ').trim()));
         } else if (step.attr) {
@@ -326,7 +328,8 @@ async function visitRealServerPages(payload, session) {
       } catch (err) {
         // what the page shows, shadow trees included, says why a step found nothing
         const shown = await tab.evaluate(() => {
-          const text = (root) => [...root.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n.shadowRoot ? text(n.shadowRoot) : n.nodeType === 1 ? text(n) : '')).join(' ');
+          const text = (root) =>
+            [...root.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n.shadowRoot ? text(n.shadowRoot) : n.nodeType === 1 ? text(n) : '')).join(' ');
           return text(document.body).replace(/\s+/g, ' ').slice(0, 600);
         });
         throw new Error(`step ${what} on ${payload.path}: ${err instanceof Error ? err.message : err}; the page shows: ${shown}`);
@@ -400,7 +403,10 @@ function touchInput() {
         sessions.set(page, cdp);
       }
       for (const step of payload.steps) {
-        await cdp.send('Input.dispatchTouchEvent', { type: step.type, touchPoints: step.points.map((p) => ({ x: p.x, y: p.y, id: p.id, radiusX: 2, radiusY: 2, force: 1 })) });
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: step.type,
+          touchPoints: step.points.map((p) => ({ x: p.x, y: p.y, id: p.id, radiusX: 2, radiusY: 2, force: 1 })),
+        });
       }
       return true;
     },
@@ -488,7 +494,9 @@ function proxyToServer() {
     }
     // a stream cut short when the page goes away is not an error of the test
     const out = new PassThrough();
-    Readable.fromWeb(res.body).on('error', () => out.end()).pipe(out);
+    Readable.fromWeb(res.body)
+      .on('error', () => out.end())
+      .pipe(out);
     ctx.body = out;
   };
 }
@@ -499,7 +507,9 @@ export default {
   // test files at once: half the cores (each file drives the real server, WebGL in software and often a second tab),
   // at least 1; BROWSER_TEST_CONCURRENCY overrides it. Firefox and WebKit: always one (WebKit's WebDriver session is
   // one window, which setViewport resizes; more at once would run the files in iframes of it)
-  concurrency: run.concurrency ?? (Number(process.env.BROWSER_TEST_CONCURRENCY) > 0 ? Number(process.env.BROWSER_TEST_CONCURRENCY) : Math.max(1, Math.floor(availableParallelism() / 2))),
+  concurrency:
+    run.concurrency ??
+    (Number(process.env.BROWSER_TEST_CONCURRENCY) > 0 ? Number(process.env.BROWSER_TEST_CONCURRENCY) : Math.max(1, Math.floor(availableParallelism() / 2))),
   // a busy machine (a build beside it, another test run) starts Chromium and a test page slowly: the defaults (30 s
   // for the browser, 20 s for a page's tests to start) failed a fresh clone's run at load 8
   browserStartTimeout: 180000,
@@ -508,7 +518,16 @@ export default {
   // the default reporter, its last progress printed once where the output is no terminal (test/support/wtr-progress-once.ts)
   reporters: [progressOnce(defaultReporter()), ...(failuresFile ? [failuresReporter(failuresFile, engine)] : [])],
   middleware: [proxyToServer()],
-  plugins: [esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }), questBoardServer(), realServerPages(), failoverServers(), touchInput(), readerBrowser(), run.plugin, ...(run.commands ? [run.commands] : [])],
+  plugins: [
+    esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    questBoardServer(),
+    realServerPages(),
+    failoverServers(),
+    touchInput(),
+    readerBrowser(),
+    run.plugin,
+    ...(run.commands ? [run.commands] : []),
+  ],
   // one test's limit, sized for a busy machine (a slow machine runs a whole campaign fight in one test)
   testFramework: { config: { timeout: 90000 } },
   // a file's tests together: test/browser/campaign.test.ts plays a campaign's road on, fights included, in two languages

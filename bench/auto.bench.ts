@@ -28,7 +28,16 @@ for (let g = 0; g < GAMES; g++) {
   const mission = missions[g % missions.length]!;
   const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
   const start = performance.now();
-  let s: GameState = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed: `auto-bench-${g}` });
+  let s: GameState = createGame({
+    mission,
+    heroes: pack.heroes,
+    creatures: pack.creatures,
+    ruleset,
+    spells: pack.spells,
+    items: pack.items,
+    decks: pack.decks,
+    seed: `auto-bench-${g}`,
+  });
   const pick = new Rng(seedRng(`auto-pick-${g}`));
   // the heroes a room of this mission offers (its ruleset's)
   const heroes = s.setup.roster.slice(0, Math.min(mission.start.length, 1 + (g % 4)));
@@ -57,5 +66,7 @@ const seconds = (performance.now() - t0) / 1000;
 console.log(`auto games: ${fmt(GAMES)} games of ${missions.map((m) => m.id).join(', ')}; 1 to 4 heroes taking random legal actions`);
 console.log(`  ${fmt(GAMES / seconds, 1)} games/s, ${fmt(actions / seconds)} hero actions/s (the creatures' turns included), ${fmt(seconds, 1)} s in all`);
 console.log(`  per game: median ${fmt(percentile(perGame, 50), 2)} ms, p99 ${fmt(percentile(perGame, 99), 2)} ms`);
-console.log(`  heroes won ${fmt(tally.heroes)} (${fmt((100 * tally.heroes) / GAMES, 1)}%), the creatures won ${fmt(tally.master)} (${fmt((100 * tally.master) / GAMES, 1)}%), unfinished after ${MAX_ACTIONS} actions ${fmt(tally.unfinished)}`);
+console.log(
+  `  heroes won ${fmt(tally.heroes)} (${fmt((100 * tally.heroes) / GAMES, 1)}%), the creatures won ${fmt(tally.master)} (${fmt((100 * tally.master) / GAMES, 1)}%), unfinished after ${MAX_ACTIONS} actions ${fmt(tally.unfinished)}`,
+);
 console.log(`  reasons: ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`);

@@ -6,17 +6,7 @@
  * `window.gridBench = { start(width, height), frames, paused }`.
  * @module
  */
-import {
-  AmbientLight,
-  Color,
-  DirectionalLight,
-  HemisphereLight,
-  InstancedMesh,
-  Matrix4,
-  MeshLambertMaterial,
-  Scene,
-  WebGLRenderer,
-} from 'three';
+import { AmbientLight, Color, DirectionalLight, HemisphereLight, InstancedMesh, Matrix4, MeshLambertMaterial, Scene, WebGLRenderer } from 'three';
 import { createIsometricCamera, frameBoard } from '../components/board/camera.ts';
 import { PIECE_HEIGHT, tileGeometry } from '../components/board/geometry.ts';
 

@@ -111,7 +111,12 @@ async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function boardPage(browser: Browser, url: string, room: string, token: string): Promise<{ page: Page; size: { width: number; height: number }; drawCalls: number }> {
+async function boardPage(
+  browser: Browser,
+  url: string,
+  room: string,
+  token: string,
+): Promise<{ page: Page; size: { width: number; height: number }; drawCalls: number }> {
   const page = await newPage(browser);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(String(e)));
@@ -137,22 +142,36 @@ async function boardPage(browser: Browser, url: string, room: string, token: str
     room,
     token,
   );
-  const info = await page.waitForFunction(
-    () => {
-      const el = document.querySelector('quest-board') as (HTMLElement & { board?: { frames: number; drawCalls: number; pixelWidth: number; pixelHeight: number } ; view?: { board: { width: number; height: number } } }) | null;
-      const b = el?.board;
-      return b && b.frames > 0 && el.view ? { w: b.pixelWidth, h: b.pixelHeight, calls: b.drawCalls, width: el.view.board.width, height: el.view.board.height } : null;
-    },
-    { timeout: 30000, polling: 100 },
-  ).catch(async (err: unknown) => {
-    const shown = await page.evaluate(() => document.querySelector('quest-board')?.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? 'no element');
-    throw new Error(`the board did not draw (${String(err)}); the page shows: ${shown}; errors: ${problems.join('; ')}`);
-  });
+  const info = await page
+    .waitForFunction(
+      () => {
+        const el = document.querySelector('quest-board') as
+          | (HTMLElement & {
+              board?: { frames: number; drawCalls: number; pixelWidth: number; pixelHeight: number };
+              view?: { board: { width: number; height: number } };
+            })
+          | null;
+        const b = el?.board;
+        return b && b.frames > 0 && el.view
+          ? { w: b.pixelWidth, h: b.pixelHeight, calls: b.drawCalls, width: el.view.board.width, height: el.view.board.height }
+          : null;
+      },
+      { timeout: 30000, polling: 100 },
+    )
+    .catch(async (err: unknown) => {
+      const shown = await page.evaluate(
+        () => document.querySelector('quest-board')?.shadowRoot?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? 'no element',
+      );
+      throw new Error(`the board did not draw (${String(err)}); the page shows: ${shown}; errors: ${problems.join('; ')}`);
+    });
   let v = (await info.jsonValue()) as { w: number; h: number; calls: number; width: number; height: number };
   if (v.w !== 1280) {
     // the element's frame takes a few pixels: widen it so that the board itself is 1280 wide
     v = await page.evaluate(async (w: number) => {
-      const el = document.querySelector('quest-board') as unknown as HTMLElement & { board: { frames: number; drawCalls: number; pixelWidth: number; pixelHeight: number; whenRendered(): Promise<void> }; view: { board: { width: number; height: number } } };
+      const el = document.querySelector('quest-board') as unknown as HTMLElement & {
+        board: { frames: number; drawCalls: number; pixelWidth: number; pixelHeight: number; whenRendered(): Promise<void> };
+        view: { board: { width: number; height: number } };
+      };
       el.style.width = `${1280 + (1280 - w)}px`;
       await new Promise((r) => setTimeout(r, 300));
       await el.board.whenRendered();
@@ -164,10 +183,19 @@ async function boardPage(browser: Browser, url: string, room: string, token: str
 }
 
 async function gridPage(browser: Browser, width: number, height: number): Promise<Page> {
-  const bundle = await build({ entryPoints: [join(import.meta.dirname, 'board-fps-grid.ts')], bundle: true, write: false, format: 'iife', minify: true, target: 'es2022' });
+  const bundle = await build({
+    entryPoints: [join(import.meta.dirname, 'board-fps-grid.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+  });
   const page = await newPage(browser);
   await page.goto('about:blank');
-  await page.setContent('<!doctype html><html><head><meta charset="utf-8"><style>html, body { margin: 0; background: #111; overflow: hidden; }</style></head><body></body></html>');
+  await page.setContent(
+    '<!doctype html><html><head><meta charset="utf-8"><style>html, body { margin: 0; background: #111; overflow: hidden; }</style></head><body></body></html>',
+  );
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
   await page.evaluate((w: number, h: number) => window.gridBench.start(w, h), width, height);
   await page.waitForFunction(() => window.gridBench.frames > 5, { timeout: 30000 });
@@ -181,14 +209,27 @@ async function main(): Promise<void> {
   const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 });
   let browser: Browser | null = null;
   try {
-    const master = await api<{ room: string; token: string }>(server.url, '/api/rooms', { method: 'POST', token: ADMIN_TOKEN, body: { mission: MISSION, seed: 'board-fps' } });
+    const master = await api<{ room: string; token: string }>(server.url, '/api/rooms', {
+      method: 'POST',
+      token: ADMIN_TOKEN,
+      body: { mission: MISSION, seed: 'board-fps' },
+    });
     for (const hero of HEROES) await api(server.url, `/api/rooms/${master.room}/seats`, { method: 'POST', body: { hero } }).catch(() => undefined);
     await api(server.url, `/api/rooms/${master.room}/actions`, { method: 'POST', token: master.token, body: { type: 'start' } });
 
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-frame-rate-limit', '--disable-gpu-vsync', '--window-size=1280,720'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--enable-unsafe-swiftshader',
+        '--use-angle=swiftshader',
+        '--disable-frame-rate-limit',
+        '--disable-gpu-vsync',
+        '--window-size=1280,720',
+      ],
     });
 
     const { page, size, drawCalls } = await boardPage(browser, server.url, master.room, master.token);
@@ -220,7 +261,8 @@ async function main(): Promise<void> {
     await page.close();
 
     const ratio = board.fps / grid.fps;
-    const row = (name: string, f: Figures) => `${name.padEnd(34)} ${fmt(f.fps, 1).padStart(7)} fps   median ${fmt(f.median, 2).padStart(7)} ms   p99 ${fmt(f.p99, 2).padStart(7)} ms   (${f.frames} frames)`;
+    const row = (name: string, f: Figures) =>
+      `${name.padEnd(34)} ${fmt(f.fps, 1).padStart(7)} fps   median ${fmt(f.median, 2).padStart(7)} ms   p99 ${fmt(f.p99, 2).padStart(7)} ms   (${f.frames} frames)`;
     console.log(`board-fps: ${MISSION}, ${size.width}×${size.height} squares, 1280×720, SwiftShader, ${SECONDS} one-second windows each, alternating`);
     console.log(row(`full board (${drawCalls} draw calls)`, board));
     console.log(row(`bare instanced grid (${size.width * size.height} tiles)`, grid));

@@ -144,7 +144,16 @@ async function runAnchor(config: Config, label: string): Promise<Result> {
       });
       server.once('exit', (code) => fail(new Error(`the boardgame.io server exited with ${code}: ${log}`)));
     });
-    const env = { SERVER_PID: String(server.pid), PORT: String(port), M: String(config.env.M), MOVES: String(config.env.MOVES), THINK_MS: String(config.env.THINK_MS), TIMEOUT_S: String(TIMEOUT_S), LABEL: label, OUT: join(OUT_DIR, `${label}.json`) };
+    const env = {
+      SERVER_PID: String(server.pid),
+      PORT: String(port),
+      M: String(config.env.M),
+      MOVES: String(config.env.MOVES),
+      THINK_MS: String(config.env.THINK_MS),
+      TIMEOUT_S: String(TIMEOUT_S),
+      LABEL: label,
+      OUT: join(OUT_DIR, `${label}.json`),
+    };
     return await runLoad('node', ['load.js'], BGIO_DIR, env);
   } finally {
     const exited = new Promise((r) => server.once('exit', r));
@@ -156,7 +165,14 @@ async function runAnchor(config: Config, label: string): Promise<Result> {
 
 /** One run of ours: bench/live.bench.ts starts and stops its own server. */
 function runOurs(config: Config, label: string): Promise<Result> {
-  const env = { M: String(config.env.M), MOVES: String(config.env.MOVES), THINK_MS: String(config.env.THINK_MS), TIMEOUT_S: String(TIMEOUT_S), LABEL: label, OUT: join(OUT_DIR, `${label}.json`) };
+  const env = {
+    M: String(config.env.M),
+    MOVES: String(config.env.MOVES),
+    THINK_MS: String(config.env.THINK_MS),
+    TIMEOUT_S: String(TIMEOUT_S),
+    LABEL: label,
+    OUT: join(OUT_DIR, `${label}.json`),
+  };
   return runLoad('node', ['--import', 'tsx', 'bench/live.bench.ts'], ROOT, env);
 }
 
@@ -176,7 +192,8 @@ const FIGURES: { label: string; read: (r: Result) => number | undefined; digits:
 
 function cell(results: Result[], read: (r: Result) => number | undefined, digits: number): string {
   const values = results.map(read);
-  const f = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? 'n/a' : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  const f = (v: number | undefined) =>
+    v === undefined || Number.isNaN(v) ? 'n/a' : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const shown = values.map(f).join(' / ');
   const known = values.filter((v): v is number => v !== undefined && !Number.isNaN(v));
   return results.length > 2 && known.length > 0 ? `${shown} (**${f(percentile(known, 50))}**)` : shown;
@@ -185,14 +202,21 @@ function cell(results: Result[], read: (r: Result) => number | undefined, digits
 async function main(): Promise<void> {
   ensureAnchor();
   const configs = CONFIGS.filter((c) => wanted.includes(c.name));
-  console.log(`bench:compare: ${configs.map((c) => c.name).join(', ')}; ${REPEATS} pair(s) each, anchor then ours; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}; JSON in ${OUT_DIR}`);
+  console.log(
+    `bench:compare: ${configs.map((c) => c.name).join(', ')}; ${REPEATS} pair(s) each, anchor then ours; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}; JSON in ${OUT_DIR}`,
+  );
   const tables: string[] = [];
   let failed = 0;
   for (const config of configs) {
     const anchor: Result[] = [];
     const ours: Result[] = [];
     for (let i = 1; i <= REPEATS; i++) {
-      for (const [side, run, into] of [['bgio', runAnchor, anchor], ['ours', runOurs, ours]] as const) {
+      for (const [side, run, into] of [
+        ['bgio', runAnchor, anchor],
+        ['ours', runOurs, ours],
+      ] as const) {
         const label = `${config.name}-${side}-${i}`;
         console.log(`\n=== ${label}: ${config.title}`);
         try {
@@ -208,9 +232,21 @@ async function main(): Promise<void> {
     }
     const rows = FIGURES.map((f) => `| ${f.label} | ${cell(anchor, f.read, f.digits)} | ${cell(ours, f.read, f.digits)} |`);
     const games = ours.map((r) => r.run?.gamesEnded ?? 'n/a').join(' / ');
-    tables.push([`### ${config.title} (M=${config.env.M} MOVES=${config.env.MOVES} THINK_MS=${config.env.THINK_MS})`, '', `| figure | boardgame.io 0.50.2, runs 1–${REPEATS} | quest-board, runs 1–${REPEATS} |`, '|---|---|---|', ...rows, '', `quest-board games that ended and were replaced by a spare room, per run: ${games}.`].join('\n'));
+    tables.push(
+      [
+        `### ${config.title} (M=${config.env.M} MOVES=${config.env.MOVES} THINK_MS=${config.env.THINK_MS})`,
+        '',
+        `| figure | boardgame.io 0.50.2, runs 1–${REPEATS} | quest-board, runs 1–${REPEATS} |`,
+        '|---|---|---|',
+        ...rows,
+        '',
+        `quest-board games that ended and were replaced by a spare room, per run: ${games}.`,
+      ].join('\n'),
+    );
   }
-  const report = `load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}\n\n${tables.join('\n\n')}\n`;
+  const report = `load average after: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}\n\n${tables.join('\n\n')}\n`;
   writeFileSync(join(OUT_DIR, 'tables.md'), report);
   console.log(`\n${report}`);
   if (failed > 0) {

@@ -90,8 +90,9 @@ try {
     let alone = '';
     for (const f of files) {
       let rest = '';
-      for (let i = 0; i < f.code.length; i++) if (f.owner[i] === part) alone += f.code[i];
-      else rest += f.code[i];
+      for (let i = 0; i < f.code.length; i++)
+        if (f.owner[i] === part) alone += f.code[i];
+        else rest += f.code[i];
       without += gzip(rest);
     }
     return { part, bytes: alone.length, share: total - without, alone: gzip(alone) };

@@ -42,7 +42,16 @@ function record(mission: Mission, limit: number, keep: (a: SeatAction) => boolea
   const out: Pair[] = [];
   for (let g = 0; out.length < limit && g < 300; g++) {
     const pick = new Rng(seedRng(`bench-${mission.id}-${g}`));
-    let s = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed: `bench-${g}` });
+    let s = createGame({
+      mission,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset,
+      spells: pack.spells,
+      items: pack.items,
+      decks: pack.decks,
+      seed: `bench-${g}`,
+    });
     const seats = s.setup.roster.slice(0, mission.start.length);
     for (const [i, h] of seats.entries()) s = (apply(s, { seat: `h${i + 1}`, type: 'join', hero: h.id }) as { state: GameState }).state;
     s = (apply(s, { seat: MASTER, type: 'start' }) as { state: GameState }).state;
@@ -122,10 +131,18 @@ const isMove = (a: SeatAction) => a.type === 'move' || a.type === 'move_creature
 const byKind = (kind: string) => pack.missions.filter((m) => kindOf(pack.rulesets.find((r) => r.id === m.ruleset)!) === kind);
 
 const classicMissions = byKind('classic').filter((m) => !m.auto);
-if (want('classic-moves')) measure('classic moves', classicMissions.flatMap((m) => record(m, 20_000, isMove)));
+if (want('classic-moves'))
+  measure(
+    'classic moves',
+    classicMissions.flatMap((m) => record(m, 20_000, isMove)),
+  );
 // the same figure for the rules module: its heroes' and creatures' moves on its missions
 const rulesMissions = byKind('rules');
-if (rulesMissions.length > 0 && want('rules-moves')) measure('rules moves', rulesMissions.flatMap((m) => record(m, Math.ceil(60_000 / rulesMissions.length), isMove)));
+if (rulesMissions.length > 0 && want('rules-moves'))
+  measure(
+    'rules moves',
+    rulesMissions.flatMap((m) => record(m, Math.ceil(60_000 / rulesMissions.length), isMove)),
+  );
 for (const kind of ['classic', 'd20', 'rules'].filter(want)) {
   const missions = byKind(kind);
   if (missions.length === 0) {
@@ -133,11 +150,17 @@ for (const kind of ['classic', 'd20', 'rules'].filter(want)) {
     continue;
   }
   const per = Math.ceil(60_000 / missions.length);
-  measure(`${kind} (${missions.map((m) => m.id).join(', ')})`, missions.flatMap((m) => record(m, per, () => true)));
+  measure(
+    `${kind} (${missions.map((m) => m.id).join(', ')})`,
+    missions.flatMap((m) => record(m, per, () => true)),
+  );
 }
 for (const kind of ['classic', 'd20', 'rules'].filter((k) => want(`${k}-views`))) {
   const missions = byKind(kind);
   if (missions.length === 0) continue;
   const per = Math.ceil(6_000 / missions.length);
-  measureViews(`${kind} views (${missions.map((m) => m.id).join(', ')})`, missions.flatMap((m) => record(m, per, () => true)));
+  measureViews(
+    `${kind} views (${missions.map((m) => m.id).join(', ')})`,
+    missions.flatMap((m) => record(m, per, () => true)),
+  );
 }

@@ -26,10 +26,33 @@ function scene(): BoardScene {
     rooms.push({ id: `r${i + 1}` });
     const x = (i % 6) * 10;
     const y = Math.floor(i / 6) * 10 + 5;
-    doors.push({ id: `d${i}`, between: [[x, y], [x + 1, y]], open: i % 2 === 0, secret: false } as BoardScene['board']['doors'][number]);
+    doors.push({
+      id: `d${i}`,
+      between: [
+        [x, y],
+        [x + 1, y],
+      ],
+      open: i % 2 === 0,
+      secret: false,
+    } as BoardScene['board']['doors'][number]);
   }
   const unit = (id: string, side: 'heroes' | 'master', x: number, y: number, color: string): Unit =>
-    ({ id, side, kind: side === 'heroes' ? 'barbaro' : 'goblin', name: { it: side === 'heroes' ? 'Barbaro' : 'Goblin', en: 'Goblin' }, x, y, alive: true, color, statuses: [], mods: [], body: 5, maxBody: 5, mind: 2, maxMind: 2 }) as unknown as Unit;
+    ({
+      id,
+      side,
+      kind: side === 'heroes' ? 'barbaro' : 'goblin',
+      name: { it: side === 'heroes' ? 'Barbaro' : 'Goblin', en: 'Goblin' },
+      x,
+      y,
+      alive: true,
+      color,
+      statuses: [],
+      mods: [],
+      body: 5,
+      maxBody: 5,
+      mind: 2,
+      maxMind: 2,
+    }) as unknown as Unit;
   const units: Unit[] = [1, 2, 3, 4].map((i) => unit(`h${i}`, 'heroes', i, 0, '#b03a2e'));
   for (let i = 0; units.length < 154; i++) {
     const x = 1 + ((i * 7) % SIZE);
@@ -38,7 +61,13 @@ function scene(): BoardScene {
     if (units.some((u) => u.x === x && u.y === y)) continue;
     units.push(unit(`m${i}`, 'master', x, y, '#6b8e23'));
   }
-  return { board: { width: SIZE, height: SIZE, areas, rooms, doors } as unknown as BoardScene['board'], revealed: rooms.map((r) => r.id), units, seeAll: false, objects: [] };
+  return {
+    board: { width: SIZE, height: SIZE, areas, rooms, doors } as unknown as BoardScene['board'],
+    revealed: rooms.map((r) => r.id),
+    units,
+    seeAll: false,
+    objects: [],
+  };
 }
 
 const settle = () => void document.body.getBoundingClientRect();
@@ -55,14 +84,25 @@ async function run(times: number): Promise<Record<string, number[]>> {
   settle();
   const out: Record<string, number[]> = { scene: [performance.now() - t0], marks: [], hover: [], nodes: [board.svg.querySelectorAll('*').length] };
   for (let i = 0; i < times; i++) {
-    const marks: BoardMarks = { ...NO_MARKS, moves: [[1 + i, 1], [1 + i, 2]], active: 'h1', ready: ['h2'], cursor: [i, 3] };
+    const marks: BoardMarks = {
+      ...NO_MARKS,
+      moves: [
+        [1 + i, 1],
+        [1 + i, 2],
+      ],
+      active: 'h1',
+      ready: ['h2'],
+      cursor: [i, 3],
+    };
     let t = performance.now();
     board.setMarks(marks);
     settle();
     out.marks!.push(performance.now() - t);
     const r = box.getBoundingClientRect();
     t = performance.now();
-    box.querySelector('.flat-board')!.dispatchEvent(new PointerEvent('pointermove', { clientX: r.left + 40 + i * 20, clientY: r.top + 300, pointerType: 'mouse', bubbles: true }));
+    box
+      .querySelector('.flat-board')!
+      .dispatchEvent(new PointerEvent('pointermove', { clientX: r.left + 40 + i * 20, clientY: r.top + 300, pointerType: 'mouse', bubbles: true }));
     settle();
     out.hover!.push(performance.now() - t);
     await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -18,14 +18,24 @@ const CHROMIUM = process.env.CHROMIUM ?? findBrowser(PROGRAMS.chromium);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-const bundle = await build({ entryPoints: [join(import.meta.dirname, 'flat-board-page.ts')], bundle: true, write: false, format: 'iife', target: 'es2022', logLevel: 'error' });
+const bundle = await build({
+  entryPoints: [join(import.meta.dirname, 'flat-board-page.ts')],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  target: 'es2022',
+  logLevel: 'error',
+});
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--no-first-run', '--window-size=1280,720'] });
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 720 });
   await page.setContent('<!doctype html><html><head><meta charset="utf-8"><style>html, body { margin: 0; }</style></head><body></body></html>');
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-  const out = (await page.evaluate((n) => (window as unknown as { flatBench: { run: (n: number) => Promise<Record<string, number[]>> } }).flatBench.run(n), TIMES)) as Record<string, number[]>;
+  const out = (await page.evaluate(
+    (n) => (window as unknown as { flatBench: { run: (n: number) => Promise<Record<string, number[]>> } }).flatBench.run(n),
+    TIMES,
+  )) as Record<string, number[]>;
   console.log(`SVG nodes: ${out.nodes![0]}; first drawing: ${out.scene![0]!.toFixed(1)} ms`);
   for (const kind of ['marks', 'hover']) {
     const xs = out[kind]!;

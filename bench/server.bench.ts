@@ -46,7 +46,15 @@ async function child(): Promise<void> {
   const { startServer } = await import('../cms/server.ts');
   const dataDir = process.argv[3]!;
   // its 200 event streams and their requests all come from 127.0.0.1: no cap of connections per address
-  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0, connections: { maxPerAddress: 0 } });
+  const server = await startServer({
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir,
+    adminToken: ADMIN_TOKEN,
+    log: () => {},
+    creationsPerMinute: 0,
+    connections: { maxPerAddress: 0 },
+  });
   const gc = (globalThis as { gc?: () => void }).gc;
   // the parent is gone (finished or crashed): never outlive it
   process.on('disconnect', () => process.exit(0));
@@ -73,7 +81,10 @@ interface Room {
 async function main(): Promise<void> {
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'quest-board-bench-'));
-  const server = fork(fileURLToPath(import.meta.url), ['--child', dataDir], { execArgv: ['--expose-gc', '--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const server = fork(fileURLToPath(import.meta.url), ['--child', dataDir], {
+    execArgv: ['--expose-gc', '--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const hardStop = setTimeout(() => {
     console.error(`bench: still running after ${DEADLINE_MS + 30_000} ms; stopping`);
     server.kill();
@@ -111,7 +122,11 @@ async function main(): Promise<void> {
   // (optimised code is heap too: without a long warm-up it would be counted as memory of the measured rooms)
   const warm = await Promise.all([0, 1, 2, 3].map((i) => openRoom(`warm-${i}`)));
   for (let i = 0; i < 600; i++) await step(warm[i % warm.length]!);
-  await Promise.all(warm.map(async (room) => { for (let i = 0; i < 100; i++) await step(room); }));
+  await Promise.all(
+    warm.map(async (room) => {
+      for (let i = 0; i < 100; i++) await step(room);
+    }),
+  );
   for (const r of warm) for (const s of r.seats) s.stream.close();
   const base = await mem();
 
@@ -176,10 +191,16 @@ async function main(): Promise<void> {
   const perRoom = (a: Mem, b: Mem) => `heap ${fmt((b.heapUsed - a.heapUsed) / ROOMS)} B, RSS ${fmt((b.rss - a.rss) / ROOMS)} B`;
   const p99 = percentile(sequential, 99);
   const roomBytes = Math.max(setup.heapUsed - base.heapUsed, afterSequential.heapUsed - base.heapUsed) / ROOMS;
-  console.log(`quest-board server bench: ${ROOMS} rooms x ${1 + HEROES.length} seats (${ROOMS * (1 + HEROES.length)} live SSE streams), mission la-prova, loopback`);
+  console.log(
+    `quest-board server bench: ${ROOMS} rooms x ${1 + HEROES.length} seats (${ROOMS * (1 + HEROES.length)} live SSE streams), mission la-prova, loopback`,
+  );
   console.log('round trip = POST /actions until every stream of the room has delivered that seq');
-  console.log(`  sequential : ${fmt(sequential.length)} actions, median ${ms(percentile(sequential, 50))}, p99 ${ms(percentile(sequential, 99))}, ${fmt(sequential.length / seqSeconds)} actions/s`);
-  console.log(`  under load : ${fmt(loaded.length)} actions, ${loadRooms}/${ROOMS} rooms at once, median ${ms(percentile(loaded, 50))}, p99 ${ms(percentile(loaded, 99))}, ${fmt(loaded.length / loadSeconds)} actions/s (this client process was ${fmt(clientBusy * 100)}% busy)`);
+  console.log(
+    `  sequential : ${fmt(sequential.length)} actions, median ${ms(percentile(sequential, 50))}, p99 ${ms(percentile(sequential, 99))}, ${fmt(sequential.length / seqSeconds)} actions/s`,
+  );
+  console.log(
+    `  under load : ${fmt(loaded.length)} actions, ${loadRooms}/${ROOMS} rooms at once, median ${ms(percentile(loaded, 50))}, p99 ${ms(percentile(loaded, 99))}, ${fmt(loaded.length / loadSeconds)} actions/s (this client process was ${fmt(clientBusy * 100)}% busy)`,
+  );
   console.log('memory per live room (server process, after GC):');
   console.log(`  after setup (3 heroes joined, started, 4 streams): ${perRoom(base, setup)}`);
   console.log(`  after the sequential actions                     : ${perRoom(base, afterSequential)}`);

@@ -73,7 +73,13 @@ async function timeBuild(): Promise<number> {
 async function timeStart(dataDir: string): Promise<{ seconds: number; output: string }> {
   const port = await freePort();
   const started = performance.now();
-  const child = npm(['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'bench-admin-token-0123456789abcdef' });
+  const child = npm(['start'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_TOKEN: 'bench-admin-token-0123456789abcdef',
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -83,7 +89,10 @@ async function timeStart(dataDir: string): Promise<{ seconds: number; output: st
     for (;;) {
       if (gone) throw new Error(`npm start exited before answering:\n${output}`);
       if (performance.now() - started > TIMEOUT_MS) throw new Error(`npm start did not answer within ${TIMEOUT_MS / 1000} s:\n${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return { seconds: (performance.now() - started) / 1000, output };
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -97,7 +106,10 @@ async function timeStart(dataDir: string): Promise<{ seconds: number; output: st
 }
 
 const s = (seconds: number) => `${fmt(seconds, 2)} s`;
-const load = () => loadavg().map((l) => fmt(l, 1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => fmt(l, 1))
+    .join(' ');
 
 console.log(`load average before: ${load()} (2 cores: above 2, other work shares them)`);
 const builds: number[] = [];
@@ -120,8 +132,13 @@ try {
     console.log(`npm start ${i + 1}/${STARTS}, nothing changed, existing database: ${s(seconds)}   load ${load()}`);
   }
   console.log('');
-  if (builds.length > 0) console.log(`clean build (npm run build): median ${s(percentile(builds, 50))}, min ${s(Math.min(...builds))}, max ${s(Math.max(...builds))} over ${builds.length}`);
-  console.log(`npm start to a 200 from /api/health, nothing changed: median ${s(percentile(starts, 50))}, min ${s(Math.min(...starts))}, max ${s(Math.max(...starts))} over ${starts.length}`);
+  if (builds.length > 0)
+    console.log(
+      `clean build (npm run build): median ${s(percentile(builds, 50))}, min ${s(Math.min(...builds))}, max ${s(Math.max(...builds))} over ${builds.length}`,
+    );
+  console.log(
+    `npm start to a 200 from /api/health, nothing changed: median ${s(percentile(starts, 50))}, min ${s(Math.min(...starts))}, max ${s(Math.max(...starts))} over ${starts.length}`,
+  );
   console.log(`load average after: ${load()}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

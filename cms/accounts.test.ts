@@ -93,7 +93,11 @@ describe('sign-in and sessions', () => {
     const me = await asUser(req, cookie, 'GET', '/api/session/status');
     assert.equal(me.status, 200);
     assert.deepEqual(me.body, { signedIn: true, user: { id: me.body.user.id, name: ADMIN_USER.name, role: 'admin' }, kind: 'session' });
-    assert.deepEqual((await call(req, 'GET', '/api/session/status', { token: ADMIN_TOKEN })).body, { signedIn: true, user: { name: 'ADMIN_TOKEN', role: 'admin' }, kind: 'admin-token' });
+    assert.deepEqual((await call(req, 'GET', '/api/session/status', { token: ADMIN_TOKEN })).body, {
+      signedIn: true,
+      user: { name: 'ADMIN_TOKEN', role: 'admin' },
+      kind: 'admin-token',
+    });
     // an altered cookie and a signed-out one are nobody, and still give no access
     assert.deepEqual((await asUser(req, `${cookie.slice(0, -2)}xx`, 'GET', '/api/session/status')).body, { signedIn: false });
     assert.equal((await asUser(req, cookie, 'DELETE', '/api/session')).status, 204);
@@ -149,11 +153,19 @@ describe('sign-in and sessions', () => {
     assert.equal(now.headers.get('etag'), etag);
     assert.equal((await asUser(req, cookie, 'GET', '/api/session')).status, 200);
     // a sign-in form posted from another site is refused as well
-    const login = await req('/api/session', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL }, body: `name=${ADMIN_USER.name}&password=${ADMIN_USER.password}` });
+    const login = await req('/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL },
+      body: `name=${ADMIN_USER.name}&password=${ADMIN_USER.password}`,
+    });
     assert.equal(login.status, 403);
     assert.equal(login.headers.get('set-cookie'), null);
     // a bearer request is not cookie-based: no CSRF check (a form body is simply not JSON)
-    const bearer = await req('/api/heroes', { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded', origin: EVIL }, body: form });
+    const bearer = await req('/api/heroes', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded', origin: EVIL },
+      body: form,
+    });
     assert.equal(bearer.status, 400);
   });
 
@@ -170,7 +182,10 @@ describe('sign-in and sessions', () => {
     assert.equal((await asUser(req, flipped, 'GET', '/api/heroes')).status, 200);
 
     assert.equal((await asUser(req, cookie, 'GET', '/api/session')).status, 200);
-    await ctx.services.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await ctx.services.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     assert.equal((await asUser(req, cookie, 'GET', '/api/session')).status, 401);
     assert.equal((await asUser(req, cookie, 'PUT', '/api/heroes/barbaro', { body: barbaro() })).status, 401);
     assert.equal((await asUser(req, cookie, 'GET', '/api/missions/la-prova')).body.monsters, undefined, 'only the summary');
@@ -207,7 +222,13 @@ describe('roles, users and API tokens', () => {
   test('an administrator lists users (never their password hashes); names are unique regardless of case', async () => {
     const list = await asUser(req, admin, 'GET', '/api/users');
     assert.equal(list.status, 200);
-    assert.deepEqual(list.body.items.map((u: { name: string; role: string }) => [u.name, u.role]), [[ADMIN_USER.name, 'admin'], ['giulia', 'author']]);
+    assert.deepEqual(
+      list.body.items.map((u: { name: string; role: string }) => [u.name, u.role]),
+      [
+        [ADMIN_USER.name, 'admin'],
+        ['giulia', 'author'],
+      ],
+    );
     assert.ok(!JSON.stringify(list.body).includes('scrypt'));
     const dup = await asUser(req, admin, 'POST', '/api/users', { body: { name: 'Giulia', password: 'un-altra-password', role: 'author' } });
     assert.equal(dup.status, 409);
@@ -298,11 +319,23 @@ describe('first start and sign-in limits', () => {
       assert.equal(await countUsers(first.db), 0);
       assert.ok(lines.some((l) => l.includes('ADMIN_NAME')));
       await first.close();
-      const second = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, admin: { name: 'capo', password: 'password-del-capo' }, log: () => {} });
+      const second = await openServices({
+        dataDir: tmp.dir,
+        ...testDatabaseOption(tmp.dir),
+        adminToken: ADMIN_TOKEN,
+        admin: { name: 'capo', password: 'password-del-capo' },
+        log: () => {},
+      });
       assert.equal(await countUsers(second.db), 1);
       await second.close();
-      const third = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, admin: { name: 'altro', password: 'un-altra-password' }, log: () => {} });
-      assert.deepEqual((await third.db.selectFrom('users').select(['name', 'role']).execute()), [{ name: 'capo', role: 'admin' }]);
+      const third = await openServices({
+        dataDir: tmp.dir,
+        ...testDatabaseOption(tmp.dir),
+        adminToken: ADMIN_TOKEN,
+        admin: { name: 'altro', password: 'un-altra-password' },
+        log: () => {},
+      });
+      assert.deepEqual(await third.db.selectFrom('users').select(['name', 'role']).execute(), [{ name: 'capo', role: 'admin' }]);
       const hash = (await third.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow()).password_hash;
       assert.match(hash, /^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
       await third.close();
@@ -311,7 +344,10 @@ describe('first start and sign-in limits', () => {
     }
     const tmp2 = tempDir();
     try {
-      await assert.rejects(openServices({ dataDir: tmp2.dir, ...testDatabaseOption(tmp2.dir), admin: { name: 'capo', password: 'corta' }, log: () => {} }), /ADMIN_PASSWORD/);
+      await assert.rejects(
+        openServices({ dataDir: tmp2.dir, ...testDatabaseOption(tmp2.dir), admin: { name: 'capo', password: 'corta' }, log: () => {} }),
+        /ADMIN_PASSWORD/,
+      );
     } finally {
       tmp2.remove();
     }
@@ -323,7 +359,11 @@ describe('first start and sign-in limits', () => {
       const req: Requester = (path, init) => ctx.app.request(path, init);
       for (let i = 0; i < 10; i++) assert.equal((await call(req, 'POST', '/api/session', { body: { name: 1 } })).status, 400);
       const formFromElsewhere = () =>
-        req('/api/session', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' }, body: 'name=capo&password=x' });
+        req('/api/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+          body: 'name=capo&password=x',
+        });
       for (let i = 0; i < 10; i++) assert.equal((await formFromElsewhere()).status, 403);
       const signedIn = await call(req, 'POST', '/api/session', { body: ADMIN_USER });
       assert.equal(signedIn.status, 204, JSON.stringify(signedIn.body));

@@ -50,6 +50,9 @@ describe('blank texts over HTTP', () => {
     assert.deepEqual(exported.body.missions[0].name, { en: 'The Trial' });
     // a document of the pack, in both languages, exports exactly as the pack holds it
     const pristine = await call(req, 'GET', '/api/export?kind=missions&id=la-prova', admin);
-    assert.deepEqual(pristine.body.missions[0], pack.missions.find((m) => m.id === 'la-prova'));
+    assert.deepEqual(
+      pristine.body.missions[0],
+      pack.missions.find((m) => m.id === 'la-prova'),
+    );
   });
 });

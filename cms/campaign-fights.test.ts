@@ -49,12 +49,15 @@ describe('campaign fights as rooms', () => {
       vestin.training.health = 1;
     });
     const opened = await openFight(held.deps(app.services.rooms), { ctx, state: held.state }, { seed: 'open' });
-    assert.deepEqual(opened.seats.map((x) => [x.hero, x.seat]), [
-      ['vestin', 'h1'],
-      ['markovia', 'h2'],
-      ['mystere', 'h3'],
-      ['spargle', 'h4'],
-    ]);
+    assert.deepEqual(
+      opened.seats.map((x) => [x.hero, x.seat]),
+      [
+        ['vestin', 'h1'],
+        ['markovia', 'h2'],
+        ['mystere', 'h3'],
+        ['spargle', 'h4'],
+      ],
+    );
     for (const x of opened.seats) assert.match(x.token, /^[A-Za-z0-9_-]{43}$/);
     assert.deepEqual(held.applied, [{ type: 'fight_started', room: opened.room }]);
     assert.deepEqual(held.state.run.fight, { node: 'tower-fight', room: opened.room, potions: 4 });
@@ -73,7 +76,10 @@ describe('campaign fights as rooms', () => {
   test('openFight where the party stands at no encounter is refused before any room is made', async () => {
     const held = new Held('c-town', (s) => (s.run.place = { at: 'town' }));
     const rooms = await countRooms(app.services.db);
-    await assert.rejects(openFight(held.deps(app.services.rooms), { ctx, state: held.state }), (e: unknown) => e instanceof CampaignRefused && e.code === 'not_now' && e.status === 409);
+    await assert.rejects(
+      openFight(held.deps(app.services.rooms), { ctx, state: held.state }),
+      (e: unknown) => e instanceof CampaignRefused && e.code === 'not_now' && e.status === 409,
+    );
     assert.equal(await countRooms(app.services.db), rooms);
     assert.deepEqual(held.applied, []);
   });
@@ -129,7 +135,10 @@ describe('campaign fights as rooms', () => {
       const read: unknown = JSON.parse(JSON.stringify(saved));
       const restored = await restoreFight(deps, held.state, read, { seed: 'again' });
       assert.notEqual(restored.room, opened.room);
-      assert.deepEqual(restored.seats.map((x) => [x.hero, x.seat]), opened.seats.map((x) => [x.hero, x.seat]));
+      assert.deepEqual(
+        restored.seats.map((x) => [x.hero, x.seat]),
+        opened.seats.map((x) => [x.hero, x.seat]),
+      );
       const again = (await app.services.rooms.get(restored.room))!.state;
       // the same game in a new room counting from seq 0 (its first snapshot stored whole, as a reload needs), its four
       // seats taken again (one action each)
@@ -147,7 +156,10 @@ describe('campaign fights as rooms', () => {
       assert.deepEqual([held.state.run.fight, held.state.company.gold, held.state.ledger], [null, 38, [`fight:${restored.room}`]]);
       // a save of another campaign, or of no fight being played, is refused
       await assert.rejects(restoreFight(deps, new Held('c-else').state, read), (e: unknown) => e instanceof Error && 'code' in e && e.code === 'save_unusable');
-      await assert.rejects(restoreFight(deps, held.state, { ...(read as object), phase: 'over' }), (e: unknown) => e instanceof Error && 'code' in e && e.code === 'save_unusable');
+      await assert.rejects(
+        restoreFight(deps, held.state, { ...(read as object), phase: 'over' }),
+        (e: unknown) => e instanceof Error && 'code' in e && e.code === 'save_unusable',
+      );
     } finally {
       stop();
     }
@@ -159,7 +171,10 @@ describe('campaign fights as rooms', () => {
     const state = (await app.services.rooms.get(opened.room))!.state;
     assert.equal(fightOutcome(state), null);
     // each hero was dealt one potion: Vestin and the fallen Markovia still carry theirs, Mystere and Spargle drank them
-    assert.deepEqual(state.units.filter((u) => u.side === 'heroes').map((u) => u.items), [['pozione-di-guarigione'], ['pozione-di-guarigione'], ['pozione-di-guarigione'], ['pozione-di-guarigione']]);
+    assert.deepEqual(
+      state.units.filter((u) => u.side === 'heroes').map((u) => u.items),
+      [['pozione-di-guarigione'], ['pozione-di-guarigione'], ['pozione-di-guarigione'], ['pozione-di-guarigione']],
+    );
     const units = state.units.map((u) =>
       u.kind === 'markovia'
         ? { ...u, body: 0, alive: false, statuses: [{ status: 'poison' as const, rounds: 0, amount: 2 }] }
@@ -169,13 +184,22 @@ describe('campaign fights as rooms', () => {
             ? { ...u, items: [] }
             : u,
     );
-    const over = (winner: 'heroes' | 'master', reason: 'all_creatures_dead' | 'all_heroes_dead'): GameState => ({ ...state, units, phase: 'over', turn: null, result: { winner, reason } });
+    const over = (winner: 'heroes' | 'master', reason: 'all_creatures_dead' | 'all_heroes_dead'): GameState => ({
+      ...state,
+      units,
+      phase: 'over',
+      turn: null,
+      result: { winner, reason },
+    });
     const won = fightOutcome(over('heroes', 'all_creatures_dead'))!;
     assert.equal(won.result, 'victory');
-    assert.deepEqual(won.heroes.slice(0, 2).map((h) => [h.id, h.hp, h.poison]), [
-      ['vestin', 7, 3],
-      ['markovia', 0, 0],
-    ]);
+    assert.deepEqual(
+      won.heroes.slice(0, 2).map((h) => [h.id, h.hp, h.poison]),
+      [
+        ['vestin', 7, 3],
+        ['markovia', 0, 0],
+      ],
+    );
     // the potions still carried, the fallen's too, go back to the pouch
     assert.equal(won.potionsLeft, 2);
     assert.equal(fightOutcome(over('master', 'all_heroes_dead'))!.result, 'defeat');

@@ -65,7 +65,10 @@ describe('the prologue, the artifact and kills through the fight bridge', () => 
     const stop = watchFights(deps);
     try {
       const opened = await openFight(deps, { ctx, state: held.state }, { seed: 'prologo' });
-      assert.deepEqual(opened.seats.map((x) => [x.hero, x.seat]), SIX.map((hero, i) => [hero, `h${i + 1}`]));
+      assert.deepEqual(
+        opened.seats.map((x) => [x.hero, x.seat]),
+        SIX.map((hero, i) => [hero, `h${i + 1}`]),
+      );
       assert.deepEqual(held.state.run.fight, { node: 'il-prologo', room: opened.room, potions: 0, prologue: true });
       // the hero whose turn it is may defend, not flee
       const turn = (await app.services.rooms.get(opened.room))!.state.turn!.seat;
@@ -73,9 +76,16 @@ describe('the prologue, the artifact and kills through the fight bridge', () => 
       assert.equal(view.body.view.mission.id, 'il-prologo');
       assert.equal(Object.keys(view.body.view.heroPieces).length, 6);
       assert.ok(view.body.legal.some((a: { type: string }) => a.type === 'defend'));
-      assert.equal(view.body.legal.some((a: { type: string }) => a.type === 'flee'), false);
+      assert.equal(
+        view.body.legal.some((a: { type: string }) => a.type === 'flee'),
+        false,
+      );
       // every hero defends, always: the scripted defeat comes anyway
-      const events = await play(opened, () => ({ type: 'defend' }), () => false);
+      const events = await play(
+        opened,
+        () => ({ type: 'defend' }),
+        () => false,
+      );
       assert.ok(events.some((e) => e.type === 'special_action' && e.kind === 'toll' && e.action === 'dreadbell'));
       assert.deepEqual(events.at(-1), { type: 'game_over', winner: 'master', reason: 'rounds', condition: { type: 'rounds', rounds: 2 } });
       await held.until(2);
@@ -93,19 +103,35 @@ describe('the prologue, the artifact and kills through the fight bridge', () => 
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const { campaign: id, token } = created.body as { campaign: string; token: string };
     const before = await call(req, 'GET', `/api/campaigns/${id}/view`, { token });
-    assert.ok(before.body.legal.some((a: { type: string }) => a.type === 'prologue'), JSON.stringify(before.body.legal));
+    assert.ok(
+      before.body.legal.some((a: { type: string }) => a.type === 'prologue'),
+      JSON.stringify(before.body.legal),
+    );
     const asked = await call(req, 'POST', `/api/campaigns/${id}/actions`, { token, body: { type: 'prologue' } });
     assert.equal(asked.status, 200, JSON.stringify(asked.body));
-    assert.deepEqual(asked.body.events.map((e: { type: string }) => e.type), ['prologue_requested', 'fight_started']);
+    assert.deepEqual(
+      asked.body.events.map((e: { type: string }) => e.type),
+      ['prologue_requested', 'fight_started'],
+    );
     const seats = asked.body.fight.seats as { hero: string; seat: string; token: string }[];
-    assert.deepEqual(seats.map((x) => [x.hero, x.seat]), SIX.map((hero, i) => [hero, `h${i + 1}`]));
+    assert.deepEqual(
+      seats.map((x) => [x.hero, x.seat]),
+      SIX.map((hero, i) => [hero, `h${i + 1}`]),
+    );
     const during = await call(req, 'GET', `/api/campaigns/${id}/view`, { token });
     assert.deepEqual(during.body.view.run.fight, { node: 'il-prologo', room: asked.body.fight.room, prologue: true });
-    assert.equal(during.body.legal.some((a: { type: string }) => a.type === 'prologue' || a.type === 'rest'), false);
+    assert.equal(
+      during.body.legal.some((a: { type: string }) => a.type === 'prologue' || a.type === 'rest'),
+      false,
+    );
     // a second request while it is played is refused
     const twice = await call(req, 'POST', `/api/campaigns/${id}/actions`, { token, body: { type: 'prologue' } });
     assert.deepEqual([twice.status, twice.body.error.code], [409, 'not_now']);
-    const events = await play({ room: asked.body.fight.room, hostToken: '', seats }, () => ({ type: 'defend' }), () => false);
+    const events = await play(
+      { room: asked.body.fight.room, hostToken: '', seats },
+      () => ({ type: 'defend' }),
+      () => false,
+    );
     assert.equal(events.at(-1)?.type, 'game_over');
     // the server's fight_ended reaches the campaign when the room ends
     let after = await call(req, 'GET', `/api/campaigns/${id}/view`, { token });
@@ -116,7 +142,10 @@ describe('the prologue, the artifact and kills through the fight bridge', () => 
     assert.equal(after.body.view.prologue, 'done');
     assert.equal(after.body.view.run.fight, null);
     assert.deepEqual(after.body.view.company, before.body.view.company);
-    assert.equal(after.body.legal.some((a: { type: string }) => a.type === 'prologue'), false);
+    assert.equal(
+      after.body.legal.some((a: { type: string }) => a.type === 'prologue'),
+      false,
+    );
     // a player may never send the server's fight_interrupted
     const forged = await call(req, 'POST', `/api/campaigns/${id}/actions`, { token, body: { type: 'fight_interrupted', room: asked.body.fight.room } });
     assert.deepEqual([forged.status, forged.body.error.code], [403, 'invalid_action']);
@@ -162,11 +191,18 @@ describe('the prologue, the artifact and kills through the fight bridge', () => 
       const view = await call(req, 'GET', `/api/rooms/${restored.room}/view`, { token: restored.seats[0]!.token });
       assert.ok(view.body.legal.some((a: { type: string; ability?: string }) => a.type === 'ability' && a.ability === 'silverSeal'));
       // the others defend until Vestin rings the Seal
-      const events = await play(restored, (hero) => (hero === 'vestin' ? { type: 'ability', ability: 'silverSeal' } : { type: 'defend' }), (seen) => seen.some((e) => e.type === 'game_over'));
-      assert.deepEqual(events.filter((e) => e.type === 'unit_died'), [
-        { type: 'unit_died', unit: 'm1' },
-        { type: 'unit_died', unit: 'm2' },
-      ]);
+      const events = await play(
+        restored,
+        (hero) => (hero === 'vestin' ? { type: 'ability', ability: 'silverSeal' } : { type: 'defend' }),
+        (seen) => seen.some((e) => e.type === 'game_over'),
+      );
+      assert.deepEqual(
+        events.filter((e) => e.type === 'unit_died'),
+        [
+          { type: 'unit_died', unit: 'm1' },
+          { type: 'unit_died', unit: 'm2' },
+        ],
+      );
       assert.deepEqual(events.at(-1), { type: 'game_over', winner: 'heroes', reason: 'all_creatures_dead' });
       await held.until(2);
       const ended = held.applied[1]!;

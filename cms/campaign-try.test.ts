@@ -24,7 +24,11 @@ describe('POST /api/campaigns/try', () => {
     await storeTestAdventure(server.services.db);
     const made = await call(req, 'POST', '/api/users', { token: ADMIN_TOKEN, body: { name: 'giulia', password: 'autrice-di-avventure', role: 'author' } });
     assert.equal(made.status, 201, JSON.stringify(made.body));
-    author = await signIn((path, init) => req(path, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: server.url } }), 'giulia', 'autrice-di-avventure');
+    author = await signIn(
+      (path, init) => req(path, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: server.url } }),
+      'giulia',
+      'autrice-di-avventure',
+    );
   });
   after(async () => {
     await server.close();
@@ -32,7 +36,7 @@ describe('POST /api/campaigns/try', () => {
   });
   const asAuthor = (body: unknown) => asUser(req, author, 'POST', '/api/campaigns/try', { body, origin: server.url });
 
-  test('the tried campaign plays the editor\'s draft; the stored adventure, its versions and new campaigns of it stay as they were', async () => {
+  test("the tried campaign plays the editor's draft; the stored adventure, its versions and new campaigns of it stay as they were", async () => {
     const stored = (await call(req, 'GET', `/api/adventures/${TEST_ADVENTURE_ID}`, { token: ADMIN_TOKEN })).body;
     const versions = (await call(req, 'GET', `/api/adventures/${TEST_ADVENTURE_ID}/versions`, { token: ADMIN_TOKEN })).body;
     const draft = structuredClone(stored);
@@ -47,9 +51,15 @@ describe('POST /api/campaigns/try', () => {
     assert.deepEqual(summary.body.adventure, { id: TEST_ADVENTURE_ID, name: t('Bozza provata') });
     const view = await call(req, 'GET', `/api/campaigns/${tried.body.campaign}/view`, { token: tried.body.token });
     assert.equal(view.status, 200);
-    assert.deepEqual(view.body.view.map.map((l: { id: string; name: unknown }) => [l.id, l.name]), [['old-road', t('Strada nuova')]]);
+    assert.deepEqual(
+      view.body.view.map.map((l: { id: string; name: unknown }) => [l.id, l.name]),
+      [['old-road', t('Strada nuova')]],
+    );
     // it keeps playing the draft: an action, then the view again
-    const travelled = await call(req, 'POST', `/api/campaigns/${tried.body.campaign}/actions`, { token: tried.body.token, body: { type: 'travel', to: 'old-road' } });
+    const travelled = await call(req, 'POST', `/api/campaigns/${tried.body.campaign}/actions`, {
+      token: tried.body.token,
+      body: { type: 'travel', to: 'old-road' },
+    });
     assert.equal(travelled.status, 200, JSON.stringify(travelled.body));
     const after = await call(req, 'GET', `/api/campaigns/${tried.body.campaign}/view`, { token: tried.body.token });
     assert.deepEqual(after.body.view.map[0].name, t('Strada nuova'));
@@ -59,10 +69,7 @@ describe('POST /api/campaigns/try', () => {
     const fought = await call(req, 'POST', `/api/campaigns/${tried.body.campaign}/actions`, { token: tried.body.token, body: { type: 'fight' } });
     assert.equal(fought.status, 200, JSON.stringify(fought.body));
     const inFight = (await call(req, 'GET', `/api/campaigns/${tried.body.campaign}/view`, { token: tried.body.token })).body;
-    assert.deepEqual(
-      inFight.fight.seats.map((s: { hero: string }) => s.hero).sort(),
-      [...inFight.view.company.active].sort(),
-    );
+    assert.deepEqual(inFight.fight.seats.map((s: { hero: string }) => s.hero).sort(), [...inFight.view.company.active].sort());
     assert.ok(inFight.fight.seats.every((s: { token: string }) => typeof s.token === 'string' && s.token.length > 0));
     assert.deepEqual((await call(req, 'GET', `/api/rooms/${inFight.fight.room}`)).body.freeHeroes, []);
 
@@ -88,7 +95,10 @@ describe('POST /api/campaigns/try', () => {
     const invalid = await asAuthor({ adventure: { ...structuredClone(TEST_ADVENTURE), start: 'nowhere' } });
     assert.equal(invalid.status, 400);
     assert.equal(invalid.body.error.code, 'invalid_body');
-    assert.deepEqual(invalid.body.error.issues.filter((i: { path: string }) => i.path === 'adventure.start'), [{ path: 'adventure.start', message: 'no location "nowhere"' }]);
+    assert.deepEqual(
+      invalid.body.error.issues.filter((i: { path: string }) => i.path === 'adventure.start'),
+      [{ path: 'adventure.start', message: 'no location "nowhere"' }],
+    );
 
     const missing = structuredClone(TEST_ADVENTURE);
     (missing.locations[0]!.nodes[0] as { mission?: string }).mission = 'nessuna-missione';
@@ -96,7 +106,11 @@ describe('POST /api/campaigns/try', () => {
     assert.equal(refused.status, 400);
     assert.equal(refused.body.error.code, 'invalid_body');
     assert.deepEqual(refused.body.error.issues, [
-      { path: 'adventure.locations[0].nodes[0].mission', message: 'no mission "nessuna-missione"', text: { it: 'nessuna missione «nessuna-missione» nell’Archivio', en: 'no mission “nessuna-missione” in the Archive' } },
+      {
+        path: 'adventure.locations[0].nodes[0].mission',
+        message: 'no mission "nessuna-missione"',
+        text: { it: 'nessuna missione «nessuna-missione» nell’Archivio', en: 'no mission “nessuna-missione” in the Archive' },
+      },
     ]);
 
     // references the schema cannot check: an artifact the ruleset's campaign rules do not have, a classic hero
@@ -112,7 +126,13 @@ describe('POST /api/campaigns/try', () => {
       approaches: [
         { id: 'force', name: t('Forzare'), skill: 'might' },
         { id: 'seal', name: t('Sigillo'), skill: 'arcana', requires: [{ kind: 'artifact', artifact: 'nope' }] },
-        { id: 'friend', name: t('Amico'), skill: 'presence', requires: [{ kind: 'heroAlive', hero: 'barbaro' }], modifiers: [{ when: { kind: 'artifact', artifact: 'silverSeal' }, value: 2 }] },
+        {
+          id: 'friend',
+          name: t('Amico'),
+          skill: 'presence',
+          requires: [{ kind: 'heroAlive', hero: 'barbaro' }],
+          modifiers: [{ when: { kind: 'artifact', artifact: 'silverSeal' }, value: 2 }],
+        },
       ],
       success: {},
       failure: {},
@@ -121,9 +141,18 @@ describe('POST /api/campaigns/try', () => {
     assert.equal(misfit.status, 400, JSON.stringify(misfit.body));
     assert.equal(misfit.body.error.code, 'invalid_body');
     assert.deepEqual(misfit.body.error.issues, [
-      { path: 'adventure.locations[0].nodes[1].approaches[1].requires[0].artifact', message: 'no artifact "nope" in ruleset "forsaken-woods"\'s campaign rules; it has "silverSeal"' },
-      { path: 'adventure.locations[0].nodes[1].approaches[2].requires[0].hero', message: 'hero "barbaro" is written for no ruleset (a classic hero): the d20 ruleset "forsaken-woods" plays only its own heroes' },
-      { path: 'adventure.recruits[0]', message: 'hero "barbaro" is written for no ruleset (a classic hero): the d20 ruleset "forsaken-woods" plays only its own heroes' },
+      {
+        path: 'adventure.locations[0].nodes[1].approaches[1].requires[0].artifact',
+        message: 'no artifact "nope" in ruleset "forsaken-woods"\'s campaign rules; it has "silverSeal"',
+      },
+      {
+        path: 'adventure.locations[0].nodes[1].approaches[2].requires[0].hero',
+        message: 'hero "barbaro" is written for no ruleset (a classic hero): the d20 ruleset "forsaken-woods" plays only its own heroes',
+      },
+      {
+        path: 'adventure.recruits[0]',
+        message: 'hero "barbaro" is written for no ruleset (a classic hero): the d20 ruleset "forsaken-woods" plays only its own heroes',
+      },
     ]);
 
     const seeded = await asAuthor({ adventure: TEST_ADVENTURE, seed: 'x' });

@@ -26,7 +26,9 @@ test('clientAddress: the connection unless proxies are trusted; then the address
 test('TRUST_PROXY is a whole number of proxies, named in the error otherwise', () => {
   assert.equal(listenFromEnv({ TRUST_PROXY: '1' }).trustedProxies, 1);
   assert.equal(listenFromEnv({}).trustedProxies, undefined);
-  assert.throws(() => listenFromEnv({ TRUST_PROXY: 'yes' }), { message: 'TRUST_PROXY must be the number of proxies in front of the server (0: none), not "yes"' });
+  assert.throws(() => listenFromEnv({ TRUST_PROXY: 'yes' }), {
+    message: 'TRUST_PROXY must be the number of proxies in front of the server (0: none), not "yes"',
+  });
 });
 
 /** A server trusting `trustedProxies` proxies, creating at most 2 rooms a minute per address and holding 2 sockets. */
@@ -52,7 +54,11 @@ async function withServer(trustedProxies: number, work: (url: string) => Promise
 }
 
 const createRoom = (url: string, forwardedFor: string) =>
-  fetch(`${url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify({ mission: 'la-prova' }) }).then((r) => r.status);
+  fetch(`${url}/api/rooms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ mission: 'la-prova' }),
+  }).then((r) => r.status);
 
 test('behind one trusted proxy, rooms created count per player address, not per proxy', async () => {
   await withServer(1, async (url) => {

@@ -40,9 +40,21 @@ class Connection {
 }
 
 /** Runs `work` against a server whose connections have the limits `connections`, on a fresh data folder. */
-async function withServer(connections: NonNullable<Parameters<typeof startServer>[0]['connections']>, work: (server: RunningServer) => Promise<void>): Promise<void> {
+async function withServer(
+  connections: NonNullable<Parameters<typeof startServer>[0]['connections']>,
+  work: (server: RunningServer) => Promise<void>,
+): Promise<void> {
   const tmp = tempDir();
-  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0, connections });
+  const server = await startServer({
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir: tmp.dir,
+    ...testDatabaseOption(tmp.dir),
+    adminToken: ADMIN_TOKEN,
+    log: () => {},
+    creationsPerMinute: 0,
+    connections,
+  });
   try {
     await work(server);
   } finally {
@@ -118,21 +130,31 @@ describe('the cap of connections per address', () => {
           }
           assert.ok(slow.socket.destroyed, 'the server closed the connection');
           assert.match(slow.text, /\r\nAccess-Control-Allow-Origin: \*\r\n/);
-          assert.match(slow.text, /^HTTP\/1\.1 408 Request Timeout\r\n[^]*\r\nConnection: close\r\n\r\n\{"error":\{"code":"timeout","message":"the request line and headers took too long to arrive: they must arrive within 1 s"\}\}$/);
+          assert.match(
+            slow.text,
+            /^HTTP\/1\.1 408 Request Timeout\r\n[^]*\r\nConnection: close\r\n\r\n\{"error":\{"code":"timeout","message":"the request line and headers took too long to arrive: they must arrive within 1 s"\}\}$/,
+          );
         }),
       );
     });
   });
-  test('a request whose body does not arrive within the whole request\'s timeout is a 408 saying the body was late', async () => {
+  test("a request whose body does not arrive within the whole request's timeout is a 408 saying the body was late", async () => {
     await withServer({ headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 }, async (server) => {
       const started = performance.now();
-      const slow = new Connection(server.port, '127.0.0.1', 'POST /api/rooms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"mission', true);
+      const slow = new Connection(
+        server.port,
+        '127.0.0.1',
+        'POST /api/rooms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"mission',
+        true,
+      );
       await new Promise((resolve) => slow.socket.once('end', resolve));
       const answered = performance.now() - started;
       assert.ok(answered >= 1_900 && answered < 10_000, `answered after ${Math.round(answered)} ms`);
       const [head, body] = slow.text.split('\r\n\r\n');
       assert.match(head!, /^HTTP\/1\.1 408 Request Timeout\r\n/);
-      assert.deepEqual(JSON.parse(body!), { error: { code: 'timeout', message: 'the request body took too long to arrive: the whole request must arrive within 2 s' } });
+      assert.deepEqual(JSON.parse(body!), {
+        error: { code: 'timeout', message: 'the request body took too long to arrive: the whole request must arrive within 2 s' },
+      });
       slow.socket.destroy();
     });
   });
@@ -141,12 +163,15 @@ describe('the cap of connections per address', () => {
 describe('the environment variables of the connections', () => {
   test('MAX_CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS', () => {
     assert.deepEqual(connectionsFromEnv({}), { maxPerAddress: 256 });
-    assert.deepEqual(connectionsFromEnv({ MAX_CONNECTIONS_PER_ADDRESS: '40', HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '30', KEEP_ALIVE_TIMEOUT_SECONDS: '2' }), {
-      maxPerAddress: 40,
-      headersTimeoutMs: 5_000,
-      requestTimeoutMs: 30_000,
-      keepAliveTimeoutMs: 2_000,
-    });
+    assert.deepEqual(
+      connectionsFromEnv({ MAX_CONNECTIONS_PER_ADDRESS: '40', HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '30', KEEP_ALIVE_TIMEOUT_SECONDS: '2' }),
+      {
+        maxPerAddress: 40,
+        headersTimeoutMs: 5_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 2_000,
+      },
+    );
     assert.deepEqual(connectionsFromEnv({ MAX_CONNECTIONS_PER_ADDRESS: '0' }), { maxPerAddress: 0 });
   });
 
@@ -156,19 +181,31 @@ describe('the environment variables of the connections', () => {
   });
 
   test('a bad value is named with what it must be', () => {
-    assert.throws(() => connectionsFromEnv({ MAX_CONNECTIONS_PER_ADDRESS: 'many' }), { message: 'MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no limit), not "many"' });
-    assert.throws(() => connectionsFromEnv({ HEADERS_TIMEOUT_SECONDS: '0' }), { message: 'HEADERS_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "0"' });
-    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '2.5' }), { message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "2.5"' });
+    assert.throws(() => connectionsFromEnv({ MAX_CONNECTIONS_PER_ADDRESS: 'many' }), {
+      message: 'MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no limit), not "many"',
+    });
+    assert.throws(() => connectionsFromEnv({ HEADERS_TIMEOUT_SECONDS: '0' }), {
+      message: 'HEADERS_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "0"',
+    });
+    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '2.5' }), {
+      message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "2.5"',
+    });
     // past Node's timers (which warn TimeoutOverflowWarning) and past any use: the bound is named
-    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '99999999' }), { message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "99999999"' });
-    assert.throws(() => connectionsFromEnv({ REQUEST_TIMEOUT_SECONDS: '99999999999' }), { message: 'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "99999999999"' });
+    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '99999999' }), {
+      message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "99999999"',
+    });
+    assert.throws(() => connectionsFromEnv({ REQUEST_TIMEOUT_SECONDS: '99999999999' }), {
+      message: 'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "99999999999"',
+    });
     assert.deepEqual(connectionsFromEnv({ HEADERS_TIMEOUT_SECONDS: '86400', REQUEST_TIMEOUT_SECONDS: '86400', KEEP_ALIVE_TIMEOUT_SECONDS: '86400' }), {
       maxPerAddress: 256,
       headersTimeoutMs: 86_400_000,
       requestTimeoutMs: 86_400_000,
       keepAliveTimeoutMs: 86_400_000,
     });
-    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '86401' }), { message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "86401"' });
+    assert.throws(() => connectionsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: '86401' }), {
+      message: 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400 (a day), not "86401"',
+    });
     assert.throws(() => connectionsFromEnv({ HEADERS_TIMEOUT_SECONDS: '90' }), {
       message: 'REQUEST_TIMEOUT_SECONDS (60) must be at least HEADERS_TIMEOUT_SECONDS (90): the headers are part of the request',
     });

@@ -54,16 +54,28 @@ describe('content API', () => {
     assert.deepEqual(hero.body.spells, ['palla-di-fuoco', 'tempesta', 'sonno']);
   });
 
-  test('a mission in full is the master\'s quest book: without the admin token only its summary is public', async () => {
+  test("a mission in full is the master's quest book: without the admin token only its summary is public", async () => {
     const one = await call(req, 'GET', '/api/missions/la-prova');
     assert.equal(one.status, 200);
     const m = laProva();
     // its plan is what the heroes see of the board: rooms, corridors, the doors but the secret ones, the start squares
     const plan = { rows: m.map.rows, doors: m.map.doors.filter((d) => !d.secret).map((d) => d.between), start: m.start };
-    assert.deepEqual(one.body, { id: 'la-prova', name: m.name, description: m.description, ruleset: m.ruleset, auto: false, heroes: m.start.length, difficulty: 1, plan });
+    assert.deepEqual(one.body, {
+      id: 'la-prova',
+      name: m.name,
+      description: m.description,
+      ruleset: m.ruleset,
+      auto: false,
+      heroes: m.start.length,
+      difficulty: 1,
+      plan,
+    });
     const list = await call(req, 'GET', '/api/missions');
     const raw = JSON.stringify(list.body);
-    assert.ok(!raw.includes('"monsters":') && !raw.includes('"secret":') && !raw.includes('"objects":') && !raw.includes('"events":') && !raw.includes('"notes":'), raw.slice(0, 300));
+    assert.ok(
+      !raw.includes('"monsters":') && !raw.includes('"secret":') && !raw.includes('"objects":') && !raw.includes('"events":') && !raw.includes('"notes":'),
+      raw.slice(0, 300),
+    );
     // The Necromancer's Crypt hides its tomb behind a secret door: the plan leaves that door out
     const crypt = pack.missions.find((x) => x.id === 'la-cripta-del-negromante')!;
     const secret = crypt.map.doors.filter((d) => d.secret).map((d) => JSON.stringify(d.between));
@@ -87,9 +99,9 @@ describe('content API', () => {
     assert.equal(publicAgain.status, 304);
   });
 
-  test('a document\'s authorNotes are for signed-in readers: the public reads it, and the list, without them', async () => {
+  test("a document's authorNotes are for signed-in readers: the public reads it, and the list, without them", async () => {
     const markovia = pack.heroes.find((h) => h.id === 'markovia')!;
-    assert.ok(markovia.authorNotes, 'the pack notes where Markovia\'s numbers come from');
+    assert.ok(markovia.authorNotes, "the pack notes where Markovia's numbers come from");
     const { authorNotes, ...shown } = markovia;
     const one = await call(req, 'GET', '/api/heroes/markovia');
     assert.equal(one.status, 200);
@@ -97,7 +109,10 @@ describe('content API', () => {
     assert.equal(one.headers.get('etag'), '"1-public"');
     const list = await call(req, 'GET', '/api/heroes');
     assert.ok(!JSON.stringify(list.body).includes('"authorNotes"'));
-    assert.deepEqual(list.body.items.find((h: { id: string }) => h.id === 'markovia'), one.body);
+    assert.deepEqual(
+      list.body.items.find((h: { id: string }) => h.id === 'markovia'),
+      one.body,
+    );
     const full = await call(req, 'GET', '/api/heroes/markovia', { token: ADMIN_TOKEN });
     assert.deepEqual(full.body.authorNotes, authorNotes);
     assert.equal(full.headers.get('etag'), '"1"');
@@ -148,7 +163,10 @@ describe('content API', () => {
     (m.map.doors[0]!.between[1] as number[]) = [9, 9];
     const res2 = await call(req, 'PUT', '/api/missions/la-prova', { token: ADMIN_TOKEN, body: m });
     assert.equal(res2.status, 400);
-    assert.ok(res2.body.error.issues.some((i: { path: string }) => i.path === 'map.doors[0].between'), JSON.stringify(res2.body));
+    assert.ok(
+      res2.body.error.issues.some((i: { path: string }) => i.path === 'map.doors[0].between'),
+      JSON.stringify(res2.body),
+    );
   });
 
   test('a mission naming a missing creature or ruleset is refused with the path', async () => {
@@ -227,7 +245,11 @@ describe('content API', () => {
   });
 
   test('bad JSON is a 400', async () => {
-    const res = await req('/api/heroes/barbaro', { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: '{"id": "barbaro",' });
+    const res = await req('/api/heroes/barbaro', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: '{"id": "barbaro",',
+    });
     assert.equal(res.status, 400);
     const body = await res.json();
     assert.equal(body.error.code, 'invalid_body');
@@ -248,7 +270,11 @@ describe('content API', () => {
       assert.match(out.error.message, /Content-Type: application\/json/);
     }
     // `application/json; charset=utf-8` is JSON
-    const ok = await req('/api/heroes/barbaro', { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json; charset=utf-8' }, body: json });
+    const ok = await req('/api/heroes/barbaro', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json; charset=utf-8' },
+      body: json,
+    });
     assert.equal(ok.status, 200);
   });
 
@@ -265,7 +291,10 @@ describe('content API', () => {
   test('CORS is open on /api/*', async () => {
     const res = await req('/api/heroes', { headers: { origin: 'https://example.org' } });
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
-    const pre = await req('/api/rooms/x/actions', { method: 'OPTIONS', headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+    const pre = await req('/api/rooms/x/actions', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
     assert.equal(pre.status, 204);
     assert.match(pre.headers.get('access-control-allow-headers') ?? '', /authorization/i);
   });
@@ -346,7 +375,16 @@ describe('adventures over HTTP', () => {
   const woods = () => structuredClone(pack.adventures.find((a) => a.id === 'forsaken-woods')!);
   const book = () => structuredClone(pack.adventures.find((a) => a.id === 'il-libro-delle-missioni')!);
   /** The classic quest book's summary, listed after Forsaken Woods. */
-  const bookSummary = () => ({ id: 'il-libro-delle-missioni', name: book().name, description: book().description, ruleset: book().ruleset, town: { name: book().town.name }, locations: 6, sample: false, map: { start: 0, places: [{ routes: [1] }, { routes: [2] }, { routes: [3] }, { routes: [4] }, { routes: [5] }, { routes: [] }] } });
+  const bookSummary = () => ({
+    id: 'il-libro-delle-missioni',
+    name: book().name,
+    description: book().description,
+    ruleset: book().ruleset,
+    town: { name: book().town.name },
+    locations: 6,
+    sample: false,
+    map: { start: 0, places: [{ routes: [1] }, { routes: [2] }, { routes: [3] }, { routes: [4] }, { routes: [5] }, { routes: [] }] },
+  });
   const summary = {
     id: 'forsaken-woods',
     name: woods().name,
@@ -357,7 +395,21 @@ describe('adventures over HTTP', () => {
     sample: true,
     // the map's shape, its places by index: the Old Road, the Divided Trail forking to the Briar Crossing and the
     // Charcoal Burner, both back to the Broken Cart, then on to the Sealed Road
-    map: { start: 0, places: [{ routes: [1] }, { routes: [2, 3] }, { routes: [4] }, { routes: [4] }, { routes: [5] }, { routes: [6] }, { routes: [7] }, { routes: [8] }, { routes: [9] }, { routes: [] }] },
+    map: {
+      start: 0,
+      places: [
+        { routes: [1] },
+        { routes: [2, 3] },
+        { routes: [4] },
+        { routes: [4] },
+        { routes: [5] },
+        { routes: [6] },
+        { routes: [7] },
+        { routes: [8] },
+        { routes: [9] },
+        { routes: [] },
+      ],
+    },
   };
   /** A short adventure of the default content: the Old Road alone, its exit completing it. */
   const short = () => {
@@ -414,13 +466,16 @@ describe('adventures over HTTP', () => {
     const mission = await call(req, 'DELETE', '/api/missions/la-vecchia-strada', { token: ADMIN_TOKEN });
     assert.equal(mission.status, 409);
     assert.equal(mission.body.error.code, 'in_use');
-    assert.deepEqual(mission.body.error.issues.map((i: { path: string }) => i.path), ['adventures/forsaken-woods', 'adventures/la-strada-breve']);
+    assert.deepEqual(
+      mission.body.error.issues.map((i: { path: string }) => i.path),
+      ['adventures/forsaken-woods', 'adventures/la-strada-breve'],
+    );
     const xov = await call(req, 'DELETE', '/api/heroes/xov', { token: ADMIN_TOKEN });
     assert.equal(xov.status, 409);
-    assert.deepEqual(xov.body.error.issues.map((i: { message: string }) => i.message), [
-      'ruleset "forsaken-woods" uses hero "xov" at campaign.attire[0].hero',
-      'adventure "forsaken-woods" uses hero "xov" at recruits[0]',
-    ]);
+    assert.deepEqual(
+      xov.body.error.issues.map((i: { message: string }) => i.message),
+      ['ruleset "forsaken-woods" uses hero "xov" at campaign.attire[0].hero', 'adventure "forsaken-woods" uses hero "xov" at recruits[0]'],
+    );
     assert.equal((await call(req, 'DELETE', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN })).status, 204);
     assert.equal((await call(req, 'GET', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN })).status, 404);
   });
@@ -435,7 +490,11 @@ describe('adventures over HTTP', () => {
     assert.equal(res.status, 400);
     assert.equal(res.body.error.code, 'invalid_body');
     assert.deepEqual(issuesOf(res), [
-      { path: 'locations[0].nodes[0].mission', message: 'no mission "nessuna"', text: { it: 'nessuna missione «nessuna» nell’Archivio', en: 'no mission “nessuna” in the Archive' } },
+      {
+        path: 'locations[0].nodes[0].mission',
+        message: 'no mission "nessuna"',
+        text: { it: 'nessuna missione «nessuna» nell’Archivio', en: 'no mission “nessuna” in the Archive' },
+      },
       { path: 'recruits[0]', message: 'no hero "nessuno"', text: { it: 'nessun eroe «nessuno» nell’Archivio', en: 'no hero “nessuno” in the Archive' } },
     ]);
 
@@ -454,7 +513,10 @@ describe('adventures over HTTP', () => {
     const tier = await call(req, 'PUT', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN, body: tiered });
     assert.equal(tier.status, 400);
     assert.deepEqual(issuesOf(tier), [
-      { path: 'locations[0].nodes[1].tiers[0]', message: 'no difficulty tier "leggendario" in ruleset "forsaken-woods"; it has "basic", "advanced", "expert", "master", "masterPlus"' },
+      {
+        path: 'locations[0].nodes[1].tiers[0]',
+        message: 'no difficulty tier "leggendario" in ruleset "forsaken-woods"; it has "basic", "advanced", "expert", "master", "masterPlus"',
+      },
     ]);
 
     // the schema's own checks: a route to nowhere, a puzzle solution out of range, a location not ending with its exit
@@ -471,7 +533,7 @@ describe('adventures over HTTP', () => {
       [
         ['locations[0].routes[0]', 'no location "da-nessuna-parte"'],
         ['locations[1].nodes', 'a location ends with its exit node'],
-        [`locations[${broken.locations.indexOf(stones)}].nodes[1].solution`, 'the solution is an option\'s index, 0 to 2'],
+        [`locations[${broken.locations.indexOf(stones)}].nodes[1].solution`, "the solution is an option's index, 0 to 2"],
       ],
     );
     assert.equal((await call(req, 'GET', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN })).status, 404);

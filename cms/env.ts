@@ -72,7 +72,8 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): ListenSettings {
   if (proxies !== undefined) out.trustedProxies = proxies;
   const token = valueOf(env, 'ADMIN_TOKEN');
   if (token !== undefined) {
-    if (token.length < ADMIN_TOKEN_MIN) throw new Error(`ADMIN_TOKEN must have at least ${ADMIN_TOKEN_MIN} characters: it holds every right of an administrator`);
+    if (token.length < ADMIN_TOKEN_MIN)
+      throw new Error(`ADMIN_TOKEN must have at least ${ADMIN_TOKEN_MIN} characters: it holds every right of an administrator`);
     out.adminToken = token;
   }
   return out;
@@ -99,7 +100,9 @@ export function connectionsFromEnv(env: NodeJS.ProcessEnv, trustedProxies = 0): 
   const headersMs = out.headersTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.headersTimeoutMs;
   const requestMs = out.requestTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs;
   if (headersMs > requestMs) {
-    throw new Error(`REQUEST_TIMEOUT_SECONDS (${requestMs / 1000}) must be at least HEADERS_TIMEOUT_SECONDS (${headersMs / 1000}): the headers are part of the request`);
+    throw new Error(
+      `REQUEST_TIMEOUT_SECONDS (${requestMs / 1000}) must be at least HEADERS_TIMEOUT_SECONDS (${headersMs / 1000}): the headers are part of the request`,
+    );
   }
   const keepAlive = wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 1, TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS);
   if (keepAlive !== undefined) out.keepAliveTimeoutMs = keepAlive * 1000;
@@ -144,10 +147,12 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseLocation {
   const url = valueOf(env, 'DATABASE_URL');
   const schema = valueOf(env, 'DATABASE_SCHEMA');
   if (url === undefined) {
-    if (schema !== undefined) throw new Error('DATABASE_SCHEMA needs DATABASE_URL: a schema is a PostgreSQL one, and without DATABASE_URL the database is the SQLite file in DATA_DIR');
+    if (schema !== undefined)
+      throw new Error('DATABASE_SCHEMA needs DATABASE_URL: a schema is a PostgreSQL one, and without DATABASE_URL the database is the SQLite file in DATA_DIR');
     return { sqlite: valueOf(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR };
   }
-  if (!/^postgres(ql)?:\/\/./.test(url)) throw new Error(`DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "${redacted(url)}"`);
+  if (!/^postgres(ql)?:\/\/./.test(url))
+    throw new Error(`DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "${redacted(url)}"`);
   if (schema === undefined) return { postgres: url };
   checkSchemaName(schema);
   return { postgres: url, schema };

@@ -27,12 +27,22 @@ before(async () => {
   mkdirSync(bundleDir);
   for (const file of ['quest-board.js', 'archive.js', 'demo.js']) writeFileSync(join(bundleDir, file), 'export {};\n');
   mkdirSync(join(bundleDir, 'chunks'));
-  for (const file of ['shell-AB12CD34.js', 'shell-AB12CD34.js.map']) writeFileSync(join(bundleDir, 'chunks', file), file.endsWith('.map') ? '{}' : 'export {};\n');
+  for (const file of ['shell-AB12CD34.js', 'shell-AB12CD34.js.map'])
+    writeFileSync(join(bundleDir, 'chunks', file), file.endsWith('.map') ? '{}' : 'export {};\n');
   // a chunk as the build writes it: beside it, the same code gzipped and brotli-compressed
   writeFileSync(join(bundleDir, 'chunks', 'board-EF56GH78.js'), PACKED_CHUNK);
   writeFileSync(join(bundleDir, 'chunks', 'board-EF56GH78.js.gz'), gzipSync(PACKED_CHUNK));
   writeFileSync(join(bundleDir, 'chunks', 'board-EF56GH78.js.br'), brotliCompressSync(PACKED_CHUNK));
-  server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: join(tmp.dir, 'data'), ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: (line) => lines.push(line), creationsPerMinute: 0, bundleDir });
+  server = await startServer({
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir: join(tmp.dir, 'data'),
+    ...testDatabaseOption(tmp.dir),
+    adminToken: ADMIN_TOKEN,
+    log: (line) => lines.push(line),
+    creationsPerMinute: 0,
+    bundleDir,
+  });
   req = overHttp(server.url);
 });
 after(async () => {
@@ -102,7 +112,10 @@ describe('security headers', () => {
     const MAP = { ...CHUNK, 'content-type': 'application/json' };
     assert.deepEqual(await headersOf('/chunks/shell-AB12CD34.js.map', MAP), { status: 200, headers: MAP });
     // a module script on another origin asks with CORS first when it must: the preflight is answered
-    const preflight = await fetch(`${server.url}/chunks/shell-AB12CD34.js`, { method: 'OPTIONS', headers: { origin: 'https://club.example', 'access-control-request-method': 'GET' } });
+    const preflight = await fetch(`${server.url}/chunks/shell-AB12CD34.js`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://club.example', 'access-control-request-method': 'GET' },
+    });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
   });
@@ -141,7 +154,9 @@ describe('security headers', () => {
     assert.equal(res.status, 404);
     assert.equal(res.headers.get('cache-control'), null);
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
-    assert.deepEqual(await res.json(), { error: { code: 'not_found', message: 'no chunk "shell-OLDBUILD.js" in this build of the element: reload the page (it may come from an older build)' } });
+    assert.deepEqual(await res.json(), {
+      error: { code: 'not_found', message: 'no chunk "shell-OLDBUILD.js" in this build of the element: reload the page (it may come from an older build)' },
+    });
     for (const path of ['/chunks/', '/chunks/x.txt', '/chunks/%2e%2e%2fquest-board.js', '/chunks/..%2f..%2fpackage.json']) {
       const other = await call(req, 'GET', path);
       assert.equal(other.status, 404, path);
@@ -219,7 +234,12 @@ describe('every error answer has a JSON body saying what is wrong', () => {
 
   test('an unknown method, an HTTP/1.1 request without Host, a bad Host: 400 bad_request', async () => {
     assertJsonError(await raw('FOO /api/health HTTP/1.1\r\nHost: x\r\n\r\n'), 400, 'bad_request', 'the request is not valid HTTP: invalid method encountered');
-    assertJsonError(await raw('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'), 400, 'bad_request', 'the request is refused: an HTTP/1.1 request needs a Host header');
+    assertJsonError(
+      await raw('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'),
+      400,
+      'bad_request',
+      'the request is refused: an HTTP/1.1 request needs a Host header',
+    );
     assertJsonError(await raw('GET /api/health HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n'), 400, 'bad_request', 'the request is refused: invalid URL');
     // HTTP/1.0 needs no Host
     const old = await raw('GET /api/health HTTP/1.0\r\n\r\n');
@@ -254,7 +274,11 @@ describe('every error answer has a JSON body saying what is wrong', () => {
       assert.equal(res.status, 416, path);
       assert.equal(res.headers.get('content-type'), 'application/json', path);
       assert.equal(res.headers.get('content-range'), `bytes */${size}`, path);
-      assert.deepEqual(await res.json(), { error: { code: 'range_not_satisfiable', message: `the range "bytes=500-" is not within the file (${size} bytes)` } }, path);
+      assert.deepEqual(
+        await res.json(),
+        { error: { code: 'range_not_satisfiable', message: `the range "bytes=500-" is not within the file (${size} bytes)` } },
+        path,
+      );
     }
     // a range inside the file is served
     const part = await fetch(`${server.url}/quest-board.js`, { headers: { range: 'bytes=0-5' } });
@@ -310,7 +334,8 @@ describe('an upload the client cuts short', () => {
 
 describe('bodies refused with what is wrong', () => {
   const laProva = () => structuredClone(loadDefaultPack().missions.find((m) => m.id === 'la-prova')!) as Record<string, unknown>;
-  const put = (path: string, body: string) => req(path, { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body });
+  const put = (path: string, body: string) =>
+    req(path, { method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body });
 
   test('a mission win that fits none of its shapes names the shapes it expected', async () => {
     for (const [win, message] of [
@@ -336,10 +361,18 @@ describe('bodies refused with what is wrong', () => {
     const seats = await req('/api/rooms/a%00/seats', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hero":"barbaro"}' });
     assert.equal(seats.status, 404);
     // a user's name is a column of its own: a NUL in it would be a 500 on PostgreSQL
-    const user = await req('/api/users', { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: '{"name":"a\\u0000b","role":"author","password":"una-password-lunga"}' });
+    const user = await req('/api/users', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: '{"name":"a\\u0000b","role":"author","password":"una-password-lunga"}',
+    });
     assert.equal(user.status, 400);
     assert.deepEqual(await user.json(), {
-      error: { code: 'invalid_body', message: 'the body holds the NUL character (\\u0000), which no text may hold', issues: [{ path: '', message: 'remove the NUL character (\\u0000)' }] },
+      error: {
+        code: 'invalid_body',
+        message: 'the body holds the NUL character (\\u0000), which no text may hold',
+        issues: [{ path: '', message: 'remove the NUL character (\\u0000)' }],
+      },
     });
     assert.equal(JSON.stringify((await call(req, 'GET', '/api/users', { token: ADMIN_TOKEN })).body).includes('"a\\u0000b"'), false, 'nothing was written');
   });
@@ -353,10 +386,18 @@ describe('bodies refused with what is wrong', () => {
     assert.equal(res.status, 400);
     const message = '"__proto__" is not allowed as a key';
     assert.deepEqual(await res.json(), {
-      error: { code: 'invalid_body', message: `the request body is invalid (rules.extra.board.authored.tiers.__proto__: ${message})`, issues: [{ path: 'rules.extra.board.authored.tiers.__proto__', message }] },
+      error: {
+        code: 'invalid_body',
+        message: `the request body is invalid (rules.extra.board.authored.tiers.__proto__: ${message})`,
+        issues: [{ path: 'rules.extra.board.authored.tiers.__proto__', message }],
+      },
     });
     // anywhere in any body: a room's creation too
-    const room = await req('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mission":"la-prova","__proto__":{"seed":"x"}}' });
+    const room = await req('/api/rooms', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"mission":"la-prova","__proto__":{"seed":"x"}}',
+    });
     assert.equal(room.status, 400);
     assert.deepEqual((await room.json()).error.issues, [{ path: '__proto__', message }]);
   });

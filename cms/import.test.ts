@@ -10,7 +10,8 @@ import { overHttp, postHeroScribe, type Requester } from '../test/support/http.t
 import { ADMIN_TOKEN, serverForFile, testApp } from '../test/support/server.ts';
 
 /** A small valid quest: one board, a stairway and an orc. */
-const QUEST = '<?xml version="1.0"?>\n<quest name="Prova" region="Europe" version="1.0" width="1" height="1">\n<board>\n<object id="Stairway" left="2" top="2" />\n<object id="Orc" left="6" top="3" />\n</board>\n</quest>\n';
+const QUEST =
+  '<?xml version="1.0"?>\n<quest name="Prova" region="Europe" version="1.0" width="1" height="1">\n<board>\n<object id="Stairway" left="2" top="2" />\n<object id="Orc" left="6" top="3" />\n</board>\n</quest>\n';
 
 describe('POST /api/import/heroscribe', () => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -21,7 +22,8 @@ describe('POST /api/import/heroscribe', () => {
   });
   after(() => ctx.close());
 
-  const post = (body: string | Uint8Array<ArrayBuffer>, options: { token?: string; type?: string; query?: string } = {}) => postHeroScribe(req, body, { token: ADMIN_TOKEN, ...options });
+  const post = (body: string | Uint8Array<ArrayBuffer>, options: { token?: string; type?: string; query?: string } = {}) =>
+    postHeroScribe(req, body, { token: ADMIN_TOKEN, ...options });
 
   test('needs the administrator token', async () => {
     const res = await post(QUEST, { token: '' });
@@ -45,19 +47,26 @@ describe('POST /api/import/heroscribe', () => {
     assert.equal(bomb.status, 400);
     assert.match(bomb.body.error.issues[0].message, /^entities: /);
     // a board all in the dark is the file's problem, not a converter defect
-    for (const board of ['<board><dark left="1" top="1" width="26" height="19"/></board>', '<board><dark left="1" top="1" width="26" height="19"/><object id="Stairway" left="2" top="2"/></board>']) {
+    for (const board of [
+      '<board><dark left="1" top="1" width="26" height="19"/></board>',
+      '<board><dark left="1" top="1" width="26" height="19"/><object id="Stairway" left="2" top="2"/></board>',
+    ]) {
       const dark = await post(`<?xml version="1.0"?>\n<quest name="Buio" width="1" height="1">${board}</quest>`);
       assert.equal(dark.status, 400, board);
-      assert.deepEqual(dark.body.error.issues, [
-        {
-          path: '<quest> 2:1',
-          message: 'no_playable_square: one <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
-          text: {
-            en: 'one <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
-            it: 'una zona <dark> copre ogni casella del tabellone: la missione non ha caselle su cui giocare, nemmeno una da cui partire',
+      assert.deepEqual(
+        dark.body.error.issues,
+        [
+          {
+            path: '<quest> 2:1',
+            message: 'no_playable_square: one <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
+            text: {
+              en: 'one <dark> area covers every square of the board: the quest has no square to play on, not even one to start from',
+              it: 'una zona <dark> copre ogni casella del tabellone: la missione non ha caselle su cui giocare, nemmeno una da cui partire',
+            },
           },
-        },
-      ], board);
+        ],
+        board,
+      );
     }
     const big = await post(new Uint8Array(6 * 1024 * 1024).fill(0x20));
     assert.equal(big.status, 413);
@@ -65,7 +74,7 @@ describe('POST /api/import/heroscribe', () => {
   });
 });
 
-describe('POST /api/import/heroscribe over a listening server: the file\'s bytes, in their own encoding', () => {
+describe("POST /api/import/heroscribe over a listening server: the file's bytes, in their own encoding", () => {
   const server = serverForFile();
   const post = (body: Uint8Array<ArrayBuffer>, type = 'application/xml') => postHeroScribe(overHttp(server().url), body, { token: ADMIN_TOKEN, type });
   /** A one-board quest named `name` (bytes as given) under the XML declaration `declaration`. */
@@ -89,7 +98,7 @@ describe('POST /api/import/heroscribe over a listening server: the file\'s bytes
     assert.equal(utf8.body.report.quest.name, 'Café');
   });
 
-  test('the Content-Type\'s charset wins over the declaration (the Archive sends the text of its box as UTF-8)', async () => {
+  test("the Content-Type's charset wins over the declaration (the Archive sends the text of its box as UTF-8)", async () => {
     const body = new Uint8Array(Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><quest name="Café" width="1" height="1"><board/></quest>', 'utf8'));
     const res = await post(body, 'application/xml; charset=utf-8');
     assert.equal(res.status, 200);
@@ -100,7 +109,10 @@ describe('POST /api/import/heroscribe over a listening server: the file\'s bytes
       {
         path: '',
         message: 'not_text: the request\'s Content-Type names the charset "klingon", which is not supported',
-        text: { en: 'the request\'s Content-Type names the charset "klingon", which is not supported', it: 'il Content-Type della richiesta indica il charset «klingon», che non è supportato' },
+        text: {
+          en: 'the request\'s Content-Type names the charset "klingon", which is not supported',
+          it: 'il Content-Type della richiesta indica il charset «klingon», che non è supportato',
+        },
       },
     ]);
   });
@@ -113,7 +125,10 @@ describe('POST /api/import/heroscribe over a listening server: the file\'s bytes
       {
         path: '<document> 1:1',
         message: 'not_text: the XML declaration names the encoding "foo", which is not supported',
-        text: { en: 'the XML declaration names the encoding "foo", which is not supported', it: 'la dichiarazione XML indica la codifica «foo», che non è supportata' },
+        text: {
+          en: 'the XML declaration names the encoding "foo", which is not supported',
+          it: 'la dichiarazione XML indica la codifica «foo», che non è supportata',
+        },
       },
     ]);
     const notUtf8 = await post(questBytes('<?xml version="1.0"?>', CAFE_LATIN1));

@@ -8,7 +8,16 @@ test('rooms of the same mission and content share one setup; others keep their o
   const pack = loadDefaultPack();
   const classic = pack.rulesets.find((r) => r.id === pack.missions.find((m) => m.id === 'il-salvataggio')!.ruleset)!;
   const game = (mission: string, seed: string) =>
-    createGame({ mission: pack.missions.find((m) => m.id === mission)!, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, spells: pack.spells, items: pack.items, decks: pack.decks, seed });
+    createGame({
+      mission: pack.missions.find((m) => m.id === mission)!,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset: classic,
+      spells: pack.spells,
+      items: pack.items,
+      decks: pack.decks,
+      seed,
+    });
   const a = withSharedSetup(game('il-salvataggio', 'a'));
   // a room read back from its stored JSON (a restart) finds the same instance
   const b = withSharedSetup(JSON.parse(JSON.stringify(game('il-salvataggio', 'b'))));

@@ -66,7 +66,9 @@ test('the limits count in the database: two apps over one database share each co
     assert.deepEqual(statuses, [201, 201, 201, 429]);
     const over = await call(apps[1]!, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
     assert.equal(over.status, 429);
-    assert.deepEqual(over.body, { error: { code: 'too_many_requests', message: 'more than 3 rooms or seats a minute from this address: wait a minute and try again' } });
+    assert.deepEqual(over.body, {
+      error: { code: 'too_many_requests', message: 'more than 3 rooms or seats a minute from this address: wait a minute and try again' },
+    });
     assert.equal(over.headers.get('ratelimit-policy'), '3;w=60');
     const retryAfter = Number(over.headers.get('retry-after'));
     assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
@@ -118,7 +120,10 @@ test('a refused body (400) on /rooms/try, /campaigns/try, /held-seats or /seats 
       await call(req, 'POST', `/api/rooms/${room.body.room}/held-seats`, { token: room.body.token, body: { heroes: ['nano', 'nano'] } }),
       await call(req, 'POST', `/api/rooms/${room.body.room}/seats`, { body: { hero: 7 } }),
     ];
-    assert.deepEqual(refused.map((r) => r.status), [400, 400, 400, 400, 400, 400]);
+    assert.deepEqual(
+      refused.map((r) => r.status),
+      [400, 400, 400, 400, 400, 400],
+    );
     // the one creation counted so far leaves one more this minute, then the limit holds
     const held = await call(req, 'POST', `/api/rooms/${room.body.room}/held-seats`, { token: room.body.token, body: { heroes: ['nano'] } });
     assert.equal(held.status, 201, JSON.stringify(held.body));

@@ -49,7 +49,10 @@ describe('one language is enough, over HTTP', () => {
 
       const exported = await call(req, 'GET', `/api/export?kind=${kind}&id=${doc.id}`, admin);
       assert.equal(exported.status, 200, JSON.stringify(exported.body));
-      assert.deepEqual(exported.body[kind].find((d: { id: string }) => d.id === doc.id), changed);
+      assert.deepEqual(
+        exported.body[kind].find((d: { id: string }) => d.id === doc.id),
+        changed,
+      );
     });
   }
 
@@ -83,11 +86,17 @@ describe('one language is enough, over HTTP', () => {
 
     const imp = await call(req, 'POST', '/api/import', { ...admin, body: { pack: { heroes: [{ ...hero(), id: 'senza-nome', name: {} }] } } });
     assert.equal(imp.status, 400);
-    assert.deepEqual(imp.body.error.issues.map((i: { path: string; message: string }) => [i.path, i.message]), [['heroes[0].name', NO_LANGUAGE]]);
+    assert.deepEqual(
+      imp.body.error.issues.map((i: { path: string; message: string }) => [i.path, i.message]),
+      [['heroes[0].name', NO_LANGUAGE]],
+    );
   });
 
   test('a document written in both languages exports exactly as the pack holds it', async () => {
     const res = await call(req, 'GET', '/api/export?kind=missions&id=la-prova', admin);
-    assert.deepEqual(res.body.missions.find((m: { id: string }) => m.id === 'la-prova'), pack.missions.find((m) => m.id === 'la-prova'));
+    assert.deepEqual(
+      res.body.missions.find((m: { id: string }) => m.id === 'la-prova'),
+      pack.missions.find((m) => m.id === 'la-prova'),
+    );
   });
 });

@@ -51,7 +51,7 @@ describe('rooms API', () => {
     assert.equal(summary.body.token, undefined);
   });
 
-  test('GET /api/rooms/:id names the ruleset module the room plays by, for the join panel: classic, or d20 with its heroes\' pieces', async () => {
+  test("GET /api/rooms/:id names the ruleset module the room plays by, for the join panel: classic, or d20 with its heroes' pieces", async () => {
     const classic = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
     const summary = await call(req, 'GET', `/api/rooms/${classic.body.room}`);
     assert.equal(summary.status, 200);
@@ -204,7 +204,11 @@ describe('rooms API', () => {
     assert.equal(rolled.body.seq, before[0]!.seq + 1);
     before = await snapshot(room, tokens);
     const legal = new Set(before[1]!.legal.filter((a) => a.type === 'move').map((a) => JSON.stringify(a.to)));
-    for (const to of [[0, 0], [16, 11], [1, 1]] as [number, number][]) {
+    for (const to of [
+      [0, 0],
+      [16, 11],
+      [1, 1],
+    ] as [number, number][]) {
       assert.ok(!legal.has(JSON.stringify(to)));
       const res = await send(h1.token, { type: 'move', to });
       assert.equal(res.status, 422);
@@ -220,7 +224,9 @@ describe('rooms API', () => {
     const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro']);
     await call(req, 'POST', `/api/rooms/${room}/actions`, { token: master.token, body: { type: 'start' } });
     const start = await getView(req, room, master.token);
-    const results = await Promise.all([1, 2, 3].map(() => call(req, 'POST', `/api/rooms/${room}/actions`, { token: heroes[0]!.token, body: { type: 'roll' } })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call(req, 'POST', `/api/rooms/${room}/actions`, { token: heroes[0]!.token, body: { type: 'roll' } })),
+    );
     assert.deepEqual(results.map((r) => r.status).sort(), [200, 422, 422]);
     assert.ok(results.filter((r) => r.status === 422).every((r) => r.body.error.code === 'already_rolled'));
     assert.equal((await getView(req, room, master.token)).seq, start.seq + 1);
@@ -274,7 +280,10 @@ describe('rooms API', () => {
       const log = await call(req, 'GET', `/api/rooms/${room}/log`, { token: s.token });
       assert.equal(log.status, 200);
       const entries = log.body.entries as { seq: number; events: unknown[] }[];
-      assert.deepEqual(entries.map((e) => e.seq), [...entries.map((e) => e.seq)].sort((a, b) => a - b));
+      assert.deepEqual(
+        entries.map((e) => e.seq),
+        [...entries.map((e) => e.seq)].sort((a, b) => a - b),
+      );
       const bySeq = new Map(entries.map((e) => [e.seq, e.events]));
       for (const mine of seen.get(s.seat)!) assert.deepEqual(bySeq.get(mine.seq), mine.events, `${s.seat} seq ${mine.seq}`);
     }
@@ -298,7 +307,7 @@ describe('rooms API', () => {
     await call(req, 'PUT', '/api/creatures/goblin', { token: ADMIN_TOKEN, body: goblin });
   });
 
-  test('GET view needs a seat token of that room and gives only that seat\'s view', async () => {
+  test("GET view needs a seat token of that room and gives only that seat's view", async () => {
     const a = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro']);
     const b = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro']);
     assert.equal((await call(req, 'GET', `/api/rooms/${a.room}/view`)).status, 401);

@@ -16,7 +16,10 @@ import type { RunningServer } from './server.ts';
 const pack = loadDefaultPack();
 type Doc = Record<string, any>;
 /** A copy of default document `id` of `kind`, with the fields of `over` (a new `id`...) laid over it. */
-const copy = (kind: 'heroes' | 'creatures' | 'missions' | 'rulesets', id: string, over: Doc = {}): Doc => ({ ...structuredClone((pack[kind] as Doc[]).find((d) => d.id === id)!), ...over });
+const copy = (kind: 'heroes' | 'creatures' | 'missions' | 'rulesets', id: string, over: Doc = {}): Doc => ({
+  ...structuredClone((pack[kind] as Doc[]).find((d) => d.id === id)!),
+  ...over,
+});
 
 describe('rules numbers of heroes, creatures and NPCs, checked against their ruleset', () => {
   const tmp = tempDir();
@@ -66,11 +69,13 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     hero.rules.resources = { vigour: 0 };
     const res = await put('heroes', hero);
     assert.equal(res.status, 400);
-    assert.deepEqual(res.body.error.issues, [{ path: 'rules.resources.vigour', message: '0 is at or below the floor (0) of "vigour", the ruleset\'s vital resource: the piece would start fallen' }]);
+    assert.deepEqual(res.body.error.issues, [
+      { path: 'rules.resources.vigour', message: '0 is at or below the floor (0) of "vigour", the ruleset\'s vital resource: the piece would start fallen' },
+    ]);
     assert.equal((await get('heroes', 'orsola-a-terra')).status, 404);
   });
 
-  test('a hero whose attribute score is outside the attribute\'s range is refused: play would clamp it', async () => {
+  test("a hero whose attribute score is outside the attribute's range is refused: play would clamp it", async () => {
     const hero = copy('heroes', 'orsola', { id: 'orsola-fuori-scala' });
     hero.rules.attributes = { ...hero.rules.attributes, grace: 7 };
     const res = await put('heroes', hero);
@@ -78,7 +83,7 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     assert.deepEqual(res.body.error.issues, [{ path: 'rules.attributes.grace', message: '7 is outside 0..5, the range of attribute "grace"' }]);
   });
 
-  test('every id a hero\'s rules numbers name is checked: level, resources, weapon, properties, action types, conditions, damage types, movement', async () => {
+  test("every id a hero's rules numbers name is checked: level, resources, weapon, properties, action types, conditions, damage types, movement", async () => {
     const hero = copy('heroes', 'orsola', { id: 'orsola-confusa' });
     hero.rules = {
       ...hero.rules,
@@ -100,7 +105,10 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
       { path: 'rules.weapon.damageType', message: 'no damage type "slash"; expected one of: blade, blunt, fire' },
       { path: 'rules.weapon.properties[1]', message: 'no item property "sheild": did you mean "shield"?' },
       { path: 'rules.abilities[0].actionType', message: 'no action type "bonus"; expected one of: action, quick, move' },
-      { path: 'rules.conditions[1]', message: 'no condition "blessed"; expected one of: stalwart, staggered, dazed, bleeding, inspired, rooted, braced, burning' },
+      {
+        path: 'rules.conditions[1]',
+        message: 'no condition "blessed"; expected one of: stalwart, staggered, dazed, bleeding, inspired, rooted, braced, burning',
+      },
       { path: 'rules.movementMode', message: 'no movement mode "fly"; expected one of: walk, scurry' },
       { path: 'rules.resist[1]', message: 'no damage type "cold"; expected one of: blade, blunt, fire' },
     ]);
@@ -111,7 +119,9 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     typo.rules.abilities[0].effects = [{ applyCondtion: { target: { ref: 'target.id' }, condition: 'dazed' } }];
     const bad = await put('heroes', typo);
     assert.equal(bad.status, 400);
-    assert.deepEqual(bad.body.error.issues, [{ path: 'rules.abilities[0].effects[0].applyCondtion', message: '"applyCondtion" is not an effect: did you mean "applyCondition"?' }]);
+    assert.deepEqual(bad.body.error.issues, [
+      { path: 'rules.abilities[0].effects[0].applyCondtion', message: '"applyCondtion" is not an effect: did you mean "applyCondition"?' },
+    ]);
     assert.match(bad.body.error.message, /^the hero has invalid rules \(rules\.abilities\[0\]\.effects\[0\]\.applyCondtion: /);
 
     const unknown = copy('heroes', 'bram', { id: 'bram-smemorato' });
@@ -135,13 +145,20 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     const res = await put('heroes', hero);
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.error.issues, [
-      { path: rulesPath([]), message: 'ruleset "classic" is played by the classic module, which reads no "rules" numbers: leave "rules" out, or use a ruleset with a "rules" document that the rules module plays' },
+      {
+        path: rulesPath([]),
+        message:
+          'ruleset "classic" is played by the classic module, which reads no "rules" numbers: leave "rules" out, or use a ruleset with a "rules" document that the rules module plays',
+      },
     ]);
     const mission = copy('missions', 'la-veglia', { id: 'veglia-con-brina' });
     mission.npcs[0].rules = copy('missions', 'il-mulino-di-valbrace').npcs[0].rules;
     const saved = await put('missions', mission);
     assert.equal(saved.status, 400);
-    assert.deepEqual(saved.body.error.issues.map((i: { path: string }) => i.path), ['npcs[0].rules']);
+    assert.deepEqual(
+      saved.body.error.issues.map((i: { path: string }) => i.path),
+      ['npcs[0].rules'],
+    );
   });
 
   test('a creature kind is checked against the rulesets of the missions that place it', async () => {
@@ -150,7 +167,10 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     const res = await put('creatures', imp);
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.error.issues, [
-      { path: 'rules.weapon.properties[0]', message: 'no item property "finese": did you mean "finesse"? (in ruleset "embervale", whose mission "il-mulino-di-valbrace" places this creature kind)' },
+      {
+        path: 'rules.weapon.properties[0]',
+        message: 'no item property "finese": did you mean "finesse"? (in ruleset "embervale", whose mission "il-mulino-di-valbrace" places this creature kind)',
+      },
     ]);
     assert.deepEqual((await get('creatures', 'mire-imp')).body, copy('creatures', 'mire-imp'), 'the stored imp is unchanged');
     // a kind no mission places has no ruleset to be checked against, so its "finese" passes: its shape and its effects' language only
@@ -176,7 +196,8 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
       { path: 'npcs[0].rules.weapon.damageType', message: 'no damage type "teeth"; expected one of: blade, blunt, fire' },
       {
         path: 'monsters[3].kind',
-        message: 'creature kind "dorsospino-storto" does not fit ruleset "embervale" (rules.abilities[0].effects[1].applyCondition.condition: no condition "bleding": did you mean "bleeding"?)',
+        message:
+          'creature kind "dorsospino-storto" does not fit ruleset "embervale" (rules.abilities[0].effects[1].applyCondition.condition: no condition "bleding": did you mean "bleeding"?)',
       },
     ]);
     // a creature kind with no rules numbers has no piece for the module to build
@@ -184,7 +205,9 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     goblins.monsters[0].kind = 'goblin';
     const unplayable = await put('missions', goblins);
     assert.equal(unplayable.status, 400);
-    assert.deepEqual(unplayable.body.error.issues, [{ path: 'monsters[0].kind', message: 'creature kind "goblin" has no "rules" numbers, which ruleset "embervale" plays by' }]);
+    assert.deepEqual(unplayable.body.error.issues, [
+      { path: 'monsters[0].kind', message: 'creature kind "goblin" has no "rules" numbers, which ruleset "embervale" plays by' },
+    ]);
   });
 
   test('an import is checked the same way, every problem by path, and writes nothing', async () => {
@@ -198,9 +221,15 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     const res = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack: { heroes: [hero], creatures: [creature], missions: [mission] } } });
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.error.issues, [
-      { path: 'missions[0].monsters[4].kind', message: 'creature kind "megera-importata" does not fit ruleset "embervale" (rules.conditions[0]: no condition "stalwrt": did you mean "stalwart"?)' },
+      {
+        path: 'missions[0].monsters[4].kind',
+        message: 'creature kind "megera-importata" does not fit ruleset "embervale" (rules.conditions[0]: no condition "stalwrt": did you mean "stalwart"?)',
+      },
       { path: 'heroes[0].rules.abilities[1].actionType', message: 'no action type "swift"; expected one of: action, quick, move' },
-      { path: 'creatures[0].rules.conditions[0]', message: 'no condition "stalwrt": did you mean "stalwart"? (in ruleset "embervale", whose mission "mulino-importato" places this creature kind)' },
+      {
+        path: 'creatures[0].rules.conditions[0]',
+        message: 'no condition "stalwrt": did you mean "stalwart"? (in ruleset "embervale", whose mission "mulino-importato" places this creature kind)',
+      },
     ]);
     assert.deepEqual((await call(req, 'GET', '/api/export', { token: ADMIN_TOKEN })).body, before, 'nothing written');
   });

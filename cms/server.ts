@@ -84,7 +84,8 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
   const db = await openDatabase(database);
   try {
     const seeded = await seedIfEmpty(db, options.loadPack ?? loadDefaultPack);
-    if (seeded > 0) log(`quest-board: seeded ${seeded} documents into ${'sqlite' in database ? database.sqlite : `PostgreSQL (schema ${database.schema ?? 'public'})`}`);
+    if (seeded > 0)
+      log(`quest-board: seeded ${seeded} documents into ${'sqlite' in database ? database.sqlite : `PostgreSQL (schema ${database.schema ?? 'public'})`}`);
   } catch (err) {
     await closeDatabase(db);
     throw err;
@@ -136,7 +137,8 @@ async function createFirstAdmin(db: DB, admin: ServicesOptions['admin'], log: (m
   }
   const name = admin.name.trim();
   if (!name || name.length > 64) throw new Error('ADMIN_NAME must have 1 to 64 characters');
-  if (admin.password.length < PASSWORD_MIN || admin.password.length > PASSWORD_MAX) throw new Error(`ADMIN_PASSWORD must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+  if (admin.password.length < PASSWORD_MIN || admin.password.length > PASSWORD_MAX)
+    throw new Error(`ADMIN_PASSWORD must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
   await createUser(db, { name, role: 'admin', password: admin.password });
   log(`quest-board: created the administrator "${name}"`);
 }
@@ -168,7 +170,13 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'campaigns' 
   app.use('*', securityHeaders, errorBodies, identifyClient(options.trustedProxies ?? 0));
   app.use(
     '/api/*',
-    cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['ETag', 'X-Document-Status', 'Retry-After'], maxAge: 600 }),
+    cors({
+      origin: '*',
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['ETag', 'X-Document-Status', 'Retry-After'],
+      maxAge: 600,
+    }),
   );
   const log = options.log ?? console.log;
   const bodyLimit = limitBody(MAX_BODY_BYTES, { log });
@@ -186,7 +194,10 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'campaigns' 
     }),
     (c) => c.json({ ok: true as const }, 200),
   );
-  app.route('/api', accountRoutes({ db: services.db, ...(options.failedSignInsPerMinute !== undefined ? { failedSignInsPerMinute: options.failedSignInsPerMinute } : {}) }));
+  app.route(
+    '/api',
+    accountRoutes({ db: services.db, ...(options.failedSignInsPerMinute !== undefined ? { failedSignInsPerMinute: options.failedSignInsPerMinute } : {}) }),
+  );
   app.route('/api', transferRoutes({ db: services.db }));
   app.route('/api', contentRoutes({ db: services.db }));
   app.route('/api', importRoutes({ db: services.db, log }));
@@ -202,14 +213,24 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'campaigns' 
     '/api',
     campaignRoutes({ campaigns: services.campaigns, ...(options.creationsPerMinute !== undefined ? { creationsPerMinute: options.creationsPerMinute } : {}) }),
   );
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', description: 'an API token (`qbt_…`) or the ADMIN_TOKEN; seat tokens on room routes' });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'the session cookie set by POST /api/session' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'an API token (`qbt_…`) or the ADMIN_TOKEN; seat tokens on room routes',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'the session cookie set by POST /api/session',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'quest-board',
       version: '0.1.0',
-      description: 'Content (Archive), sign-in and game rooms of quest-board. Errors: `{ error: { code, message, issues? } }`. The Archive API (sign-in, tokens, roles, import/export, versions, drafts): docs/archive-api.md.',
+      description:
+        'Content (Archive), sign-in and game rooms of quest-board. Errors: `{ error: { code, message, issues? } }`. The Archive API (sign-in, tokens, roles, import/export, versions, drafts): docs/archive-api.md.',
     },
   });
   // the bundle is a module script: a page on another origin may only load it with CORS

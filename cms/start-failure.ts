@@ -37,6 +37,9 @@ export function startFailureLine(err: unknown, database: DatabaseLocation, addre
     return `quest-board: cannot listen on ${address.host} port ${address.port}: ${err.message}`;
   }
   if (err instanceof StartProblem) return `quest-board: ${err.message}`;
-  const where = 'postgres' in database ? `the PostgreSQL database ${redacted(database.postgres)}${database.schema ? ` (schema ${database.schema})` : ''}` : `the data folder ${database.sqlite}`;
+  const where =
+    'postgres' in database
+      ? `the PostgreSQL database ${redacted(database.postgres)}${database.schema ? ` (schema ${database.schema})` : ''}`
+      : `the data folder ${database.sqlite}`;
   return `quest-board: cannot start on ${where}: ${err instanceof Error ? err.message : String(err)}`;
 }

@@ -48,11 +48,18 @@ test('what a PostgreSQL restart answers is the database away; a broken query or 
     ['55000', 'database "qb" is not currently accepting connections'],
   ];
   for (const [code, message] of away) assert.equal(storageFailure(pgError(code, message)), 'unavailable', `${code} ${message}`);
-  for (const message of ['Connection terminated unexpectedly', 'Client has encountered a connection error and is not queryable', 'timeout exceeded when trying to connect']) {
+  for (const message of [
+    'Connection terminated unexpectedly',
+    'Client has encountered a connection error and is not queryable',
+    'timeout exceeded when trying to connect',
+  ]) {
     assert.equal(storageFailure(new Error(message)), 'unavailable', message);
   }
   // wrapped (a migration names itself and keeps the cause)
-  assert.equal(storageFailure(new Error('migration 0001 failed', { cause: pgError('57P01', 'terminating connection due to administrator command') })), 'unavailable');
+  assert.equal(
+    storageFailure(new Error('migration 0001 failed', { cause: pgError('57P01', 'terminating connection due to administrator command') })),
+    'unavailable',
+  );
   // not the database away: its own answer, or a 500
   assert.equal(storageFailure(pgError('23505', 'duplicate key value violates unique constraint')), undefined);
   assert.equal(storageFailure(pgError('55000', 'object not in prerequisite state')), undefined);

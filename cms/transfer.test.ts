@@ -16,7 +16,10 @@ import type { DB } from './db/database.ts';
 /** Rows of the content tables: whatever an import writes shows here. */
 async function contentRows(db: DB): Promise<{ documents: number; versions: number; digest: string }> {
   const docs = await db.selectFrom('documents').select(['kind', 'id', 'version', 'status']).orderBy('kind').orderBy('id').execute();
-  const versions = await db.selectFrom('document_versions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const versions = await db
+    .selectFrom('document_versions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { documents: docs.length, versions: Number(versions.n), digest: JSON.stringify(docs) };
 }
 
@@ -68,14 +71,25 @@ describe('export and import', () => {
     // rules name (the roster, a Guild lesson); not the adventure that plays the mission (nothing it uses names it)
     assert.deepEqual(
       CONTENT_KIND_NAMES.flatMap((k) => first.body[k].map((d: { id: string }) => `${k}/${d.id}`)),
-      ['heroes/cavaliere-errante', 'creatures/ratto-gigante', 'missions/la-cripta-dei-ratti', 'rulesets/regole-della-cripta', 'spells/lampo', 'items/chiave-d-oro', 'decks/mazzo-della-cripta'],
+      [
+        'heroes/cavaliere-errante',
+        'creatures/ratto-gigante',
+        'missions/la-cripta-dei-ratti',
+        'rulesets/regole-della-cripta',
+        'spells/lampo',
+        'items/chiave-d-oro',
+        'decks/mazzo-della-cripta',
+      ],
     );
     assert.deepEqual(first.body.missions[0], cryptPack().missions[0]);
     // the same through ?kind=&id=
     assert.deepEqual((await asUser(req, cookie, 'GET', `/api/export?kind=missions&id=${CRYPT.missions}`)).body, first.body);
     // a deck alone brings the item and creature its cards name
     const deck = await asUser(req, cookie, 'GET', `/api/export?kind=decks&id=${CRYPT.decks}`);
-    assert.deepEqual(CONTENT_KIND_NAMES.flatMap((k) => deck.body[k].map((d: { id: string }) => d.id)), [CRYPT.creatures, CRYPT.items, CRYPT.decks]);
+    assert.deepEqual(
+      CONTENT_KIND_NAMES.flatMap((k) => deck.body[k].map((d: { id: string }) => d.id)),
+      [CRYPT.creatures, CRYPT.items, CRYPT.decks],
+    );
 
     await deleteAll(req, cryptPack());
     assert.equal((await asUser(req, cookie, 'GET', `/api/missions/${CRYPT.missions}`)).status, 404);
@@ -116,10 +130,13 @@ describe('export and import', () => {
     const inUse = await asUser(req, cookie, 'DELETE', `/api/missions/${CRYPT.missions}`);
     assert.equal(inUse.status, 409);
     assert.equal(inUse.body.error.code, 'in_use');
-    assert.deepEqual(inUse.body.error.issues.map((i: { message: string }) => i.message), [
-      `adventure "${CRYPT.adventures}" uses mission "${CRYPT.missions}" at locations[0].nodes[0].mission`,
-      `adventure "${CRYPT.adventures}" uses mission "${CRYPT.missions}" at prologue.mission`,
-    ]);
+    assert.deepEqual(
+      inUse.body.error.issues.map((i: { message: string }) => i.message),
+      [
+        `adventure "${CRYPT.adventures}" uses mission "${CRYPT.missions}" at locations[0].nodes[0].mission`,
+        `adventure "${CRYPT.adventures}" uses mission "${CRYPT.missions}" at prologue.mission`,
+      ],
+    );
     assert.equal((await asUser(req, cookie, 'DELETE', `/api/adventures/${CRYPT.adventures}`)).status, 204);
     assert.equal((await asUser(req, cookie, 'GET', `/api/adventures/${CRYPT.adventures}`)).status, 404);
 
@@ -130,7 +147,10 @@ describe('export and import', () => {
     assert.equal(JSON.stringify(second.body), JSON.stringify(first.body));
     // renamed on import, the adventure keeps naming the stored mission; a renamed mission is renamed inside it
     const renamed = await asUser(req, cookie, 'POST', '/api/import', {
-      body: { pack: { missions: first.body.missions, adventures: first.body.adventures }, onClash: { [`missions/${CRYPT.missions}`]: 'rename', [`adventures/${CRYPT.adventures}`]: 'rename' } },
+      body: {
+        pack: { missions: first.body.missions, adventures: first.body.adventures },
+        onClash: { [`missions/${CRYPT.missions}`]: 'rename', [`adventures/${CRYPT.adventures}`]: 'rename' },
+      },
     });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
     const copy = (await asUser(req, cookie, 'GET', `/api/adventures/${CRYPT.adventures}-2`)).body;
@@ -149,17 +169,25 @@ describe('export and import', () => {
     assert.equal(clash.status, 409);
     assert.equal(clash.body.error.code, 'clash');
     const keys = CONTENT_KIND_NAMES.flatMap((k) => pack[k].map((d) => `${k}/${d.id}`));
-    assert.deepEqual(clash.body.error.issues.map((i: { path: string }) => i.path), keys);
+    assert.deepEqual(
+      clash.body.error.issues.map((i: { path: string }) => i.path),
+      keys,
+    );
     // half the instructions is still a clash, for the other half
     const half = await asUser(req, cookie, 'POST', '/api/import', { body: { pack, onClash: { [keys[0]!]: 'replace' } } });
     assert.equal(half.status, 409);
-    assert.deepEqual(half.body.error.issues.map((i: { path: string }) => i.path), keys.slice(1));
+    assert.deepEqual(
+      half.body.error.issues.map((i: { path: string }) => i.path),
+      keys.slice(1),
+    );
     assert.deepEqual(await contentRows(ctx.services.db), before);
 
     // replace: the same ids, a new version each
     const changed = structuredClone(pack);
     changed.creatures[0]!.attack = 4;
-    const replaced = await asUser(req, cookie, 'POST', '/api/import', { body: { pack: changed, onClash: Object.fromEntries(keys.map((k) => [k, 'replace'])) } });
+    const replaced = await asUser(req, cookie, 'POST', '/api/import', {
+      body: { pack: changed, onClash: Object.fromEntries(keys.map((k) => [k, 'replace'])) },
+    });
     assert.equal(replaced.status, 200, JSON.stringify(replaced.body));
     assert.deepEqual(replaced.body, { created: [], replaced: keys, renamed: [] });
     const rat = await asUser(req, cookie, 'GET', `/api/creatures/${CRYPT.creatures}`);
@@ -169,7 +197,18 @@ describe('export and import', () => {
 
     // rename the creature and the mission: the renamed mission names the renamed creature; the stored ones are untouched
     const renamed = await asUser(req, cookie, 'POST', '/api/import', {
-      body: { pack, onClash: { [`creatures/${CRYPT.creatures}`]: 'rename', [`missions/${CRYPT.missions}`]: 'rename', [`rulesets/${CRYPT.rulesets}`]: 'replace', [`items/${CRYPT.items}`]: 'replace', [`decks/${CRYPT.decks}`]: 'replace', [`heroes/${CRYPT.heroes}`]: 'replace', [`spells/${CRYPT.spells}`]: 'replace' } },
+      body: {
+        pack,
+        onClash: {
+          [`creatures/${CRYPT.creatures}`]: 'rename',
+          [`missions/${CRYPT.missions}`]: 'rename',
+          [`rulesets/${CRYPT.rulesets}`]: 'replace',
+          [`items/${CRYPT.items}`]: 'replace',
+          [`decks/${CRYPT.decks}`]: 'replace',
+          [`heroes/${CRYPT.heroes}`]: 'replace',
+          [`spells/${CRYPT.spells}`]: 'replace',
+        },
+      },
     });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
     assert.deepEqual(renamed.body.renamed, [
@@ -179,15 +218,24 @@ describe('export and import', () => {
     assert.deepEqual(renamed.body.created, [`creatures/${CRYPT.creatures}-2`, `missions/${CRYPT.missions}-2`]);
     const copy = await asUser(req, cookie, 'GET', `/api/missions/${CRYPT.missions}-2`);
     assert.equal(copy.status, 200);
-    const kinds = new Set(referencesOf('missions', copy.body).filter((r) => r.kind === 'creatures').map((r) => r.id));
+    const kinds = new Set(
+      referencesOf('missions', copy.body)
+        .filter((r) => r.kind === 'creatures')
+        .map((r) => r.id),
+    );
     assert.deepEqual([...kinds], [`${CRYPT.creatures}-2`]);
     assert.equal((await asUser(req, cookie, 'GET', `/api/missions/${CRYPT.missions}`)).body.monsters[0].kind, CRYPT.creatures);
     // and again: -2 is taken, so -3
-    const third = await asUser(req, cookie, 'POST', '/api/import', { body: { pack: { creatures: pack.creatures }, onClash: { [`creatures/${CRYPT.creatures}`]: 'rename' } } });
+    const third = await asUser(req, cookie, 'POST', '/api/import', {
+      body: { pack: { creatures: pack.creatures }, onClash: { [`creatures/${CRYPT.creatures}`]: 'rename' } },
+    });
     assert.deepEqual(third.body.renamed, [{ from: `creatures/${CRYPT.creatures}`, to: `creatures/${CRYPT.creatures}-3` }]);
     // the deck's references to the renamed creature follow too
     const deckOnly = await asUser(req, cookie, 'POST', '/api/import', {
-      body: { pack: { creatures: pack.creatures, decks: pack.decks }, onClash: { [`creatures/${CRYPT.creatures}`]: 'rename', [`decks/${CRYPT.decks}`]: 'rename' } },
+      body: {
+        pack: { creatures: pack.creatures, decks: pack.decks },
+        onClash: { [`creatures/${CRYPT.creatures}`]: 'rename', [`decks/${CRYPT.decks}`]: 'rename' },
+      },
     });
     assert.equal(deckOnly.status, 200);
     const deck = await asUser(req, cookie, 'GET', `/api/decks/${CRYPT.decks}-2`);
@@ -214,7 +262,7 @@ describe('export and import', () => {
     assert.ok(JSON.stringify(orphan.body.error).includes('ruleset'), JSON.stringify(orphan.body));
   });
 
-  test('missions and heroes must fit their ruleset: a d20 mission\'s tier and creature kinds, a d20 hero\'s numbers and stamina', async () => {
+  test("missions and heroes must fit their ruleset: a d20 mission's tier and creature kinds, a d20 hero's numbers and stamina", async () => {
     const get = async (kind: string, id: string) => (await asUser(req, cookie, 'GET', `/api/${kind}/${id}`)).body;
     const before = await contentRows(ctx.services.db);
     const mission = { ...(await get('missions', 'la-torre-di-guardia')), id: 'torre-storta', tier: 'leggendario' };
@@ -239,7 +287,11 @@ describe('export and import', () => {
     assert.equal(tireless.status, 400);
     assert.equal(tireless.body.error.code, 'invalid_body');
     assert.deepEqual(tireless.body.error.issues, [
-      { path: 'd20.stamina', message: 'ruleset "forsaken-woods" works a hero\'s stamina out from its base mana and training (progression.resource: base mana 0 gives stamina): leave "stamina" out, and give "mana" to a hero who casts' },
+      {
+        path: 'd20.stamina',
+        message:
+          'ruleset "forsaken-woods" works a hero\'s stamina out from its base mana and training (progression.resource: base mana 0 gives stamina): leave "stamina" out, and give "mana" to a hero who casts',
+      },
     ]);
     assert.equal((await asUser(req, cookie, 'GET', '/api/heroes/xov-instancabile')).status, 404, 'nothing written');
     const classic = { ...(await get('missions', 'la-prova')), id: 'prova-a-livelli', tier: 'basic' };
@@ -268,8 +320,14 @@ describe('export and import', () => {
     assert.ok(paths.includes('decks[0].cards[0].effects[0].item'), paths.join(' '));
     assert.ok(paths.includes('rulesets[0].campaign.shop[0].item'), paths.join(' '));
     assert.ok(paths.includes('adventures[0].recruits[0]'), paths.join(' '));
-    assert.equal(res.body.error.issues.find((i: { path: string }) => i.path === 'missions[0].monsters[2].kind').message, 'no creature kind "drago" in the pack or stored');
-    assert.equal(res.body.error.issues.find((i: { path: string }) => i.path === 'adventures[0].recruits[0]').message, 'no hero "eroe-perduto" in the pack or stored');
+    assert.equal(
+      res.body.error.issues.find((i: { path: string }) => i.path === 'missions[0].monsters[2].kind').message,
+      'no creature kind "drago" in the pack or stored',
+    );
+    assert.equal(
+      res.body.error.issues.find((i: { path: string }) => i.path === 'adventures[0].recruits[0]').message,
+      'no hero "eroe-perduto" in the pack or stored',
+    );
 
     const bad = cryptPack();
     (bad.creatures[0] as Record<string, unknown>).attack = 'forte';
@@ -277,7 +335,10 @@ describe('export and import', () => {
     bad.heroes.push(structuredClone(bad.heroes[0]!));
     const res2 = await asUser(req, cookie, 'POST', '/api/import', { body: { pack: { ...bad, potions: [] } } });
     assert.equal(res2.status, 400);
-    assert.deepEqual(res2.body.error.issues.map((i: { path: string }) => i.path).sort(), ['creatures[0].attack', 'heroes[1].id', 'items[0].effects[0].type', 'potions'].sort());
+    assert.deepEqual(
+      res2.body.error.issues.map((i: { path: string }) => i.path).sort(),
+      ['creatures[0].attack', 'heroes[1].id', 'items[0].effects[0].type', 'potions'].sort(),
+    );
     assert.deepEqual(await contentRows(ctx.services.db), before);
   });
 
@@ -306,7 +367,25 @@ describe('export and import', () => {
       }
     }
     assert.deepEqual(await contentRows(ctx.services.db), before, 'an import wrote something');
-    assert.deepEqual([...seen].sort(), ['dangling', 'deep', 'duplicate', 'huge-key', 'huge-string', 'many', 'missing', 'not-a-document', 'not-an-array', 'number', 'several', 'unknown-brick', 'unknown-kind', 'wrong-type'].sort());
+    assert.deepEqual(
+      [...seen].sort(),
+      [
+        'dangling',
+        'deep',
+        'duplicate',
+        'huge-key',
+        'huge-string',
+        'many',
+        'missing',
+        'not-a-document',
+        'not-an-array',
+        'number',
+        'several',
+        'unknown-brick',
+        'unknown-kind',
+        'wrong-type',
+      ].sort(),
+    );
     // and the untouched base pack is valid: the refusals were for the breakage, not for the base
     const ok = await asUser(req, cookie, 'POST', '/api/import', { body: { pack: freshBase() } });
     assert.equal(ok.status, 200, JSON.stringify(ok.body).slice(0, 500));
@@ -409,7 +488,12 @@ function brokenImports(n: number): BrokenCase[] {
     (pack) => {
       const { kind, i, doc } = pick(docsOf(pack));
       const leaf = pick(leaves(doc));
-      const value = typeof leaf.value === 'string' ? pick([12345, true, null, [], {}]) : typeof leaf.value === 'number' ? pick(['sette', false, null, [7]]) : pick(['vero', 1, null]);
+      const value =
+        typeof leaf.value === 'string'
+          ? pick([12345, true, null, [], {}])
+          : typeof leaf.value === 'number'
+            ? pick(['sette', false, null, [7]])
+            : pick(['vero', 1, null]);
       setAt(doc, leaf.path, value);
       return { what: `wrong-type: ${JSON.stringify(value)}`, path: where(kind, i, leaf.path) };
     },

@@ -38,14 +38,21 @@ describe('version history', () => {
   test('every save keeps the old version; the history lists who saved each, newest first', async () => {
     const seeded = await asUser(req, author, 'GET', '/api/heroes/barbaro/versions');
     assert.equal(seeded.status, 200);
-    assert.deepEqual(seeded.body.versions.map((v: { version: number; saved_by: string }) => [v.version, v.saved_by]), [[1, 'seed']]);
+    assert.deepEqual(
+      seeded.body.versions.map((v: { version: number; saved_by: string }) => [v.version, v.saved_by]),
+      [[1, 'seed']],
+    );
 
     assert.equal((await asUser(req, author, 'PUT', '/api/heroes/barbaro', { body: { ...barbaro(), attack: 4 } })).status, 200);
     assert.equal((await call(req, 'PUT', '/api/heroes/barbaro', { token: ADMIN_TOKEN, body: { ...barbaro(), attack: 5 } })).status, 200);
     const history = await asUser(req, author, 'GET', '/api/heroes/barbaro/versions');
     assert.deepEqual(
       history.body.versions.map((v: { version: number; saved_by: string }) => [v.version, v.saved_by]),
-      [[3, 'ADMIN_TOKEN'], [2, 'giulia'], [1, 'seed']],
+      [
+        [3, 'ADMIN_TOKEN'],
+        [2, 'giulia'],
+        [1, 'seed'],
+      ],
     );
     assert.equal(history.body.current, 3);
     assert.equal(history.body.status, 'published');
@@ -72,7 +79,10 @@ describe('version history', () => {
     assert.deepEqual(now.body, barbaro());
     assert.equal(now.headers.get('etag'), '"4"');
     const history = await asUser(req, author, 'GET', '/api/heroes/barbaro/versions');
-    assert.deepEqual(history.body.versions.map((v: { version: number }) => v.version), [4, 3, 2, 1]);
+    assert.deepEqual(
+      history.body.versions.map((v: { version: number }) => v.version),
+      [4, 3, 2, 1],
+    );
     assert.equal((await asUser(req, author, 'POST', '/api/heroes/barbaro/versions/99/restore')).status, 404);
   });
 
@@ -118,14 +128,20 @@ describe('version history', () => {
     assert.equal(put.status, 200);
     assert.equal(put.headers.get('etag'), '"2"');
     const history = await asUser(req, admin, 'GET', `${path}/versions`);
-    assert.deepEqual(history.body.versions.map((v: { version: number }) => v.version), [2, 1]);
+    assert.deepEqual(
+      history.body.versions.map((v: { version: number }) => v.version),
+      [2, 1],
+    );
     assert.deepEqual((await asUser(req, admin, 'GET', `${path}/versions/1`)).body.doc, crypt.adventures[0]);
 
     // the hero is the ruleset's roster and the adventure's recruit
     const hero = await asUser(req, admin, 'DELETE', `/api/heroes/${CRYPT.heroes}`);
     assert.equal(hero.status, 409);
     assert.equal(hero.body.error.code, 'in_use');
-    assert.deepEqual(hero.body.error.issues.map((i: { path: string }) => i.path), [`rulesets/${CRYPT.rulesets}`, `adventures/${CRYPT.adventures}`]);
+    assert.deepEqual(
+      hero.body.error.issues.map((i: { path: string }) => i.path),
+      [`rulesets/${CRYPT.rulesets}`, `adventures/${CRYPT.adventures}`],
+    );
 
     assert.equal((await asUser(req, admin, 'DELETE', path)).status, 204);
     assert.equal((await asUser(req, admin, 'GET', path)).status, 404);
@@ -135,8 +151,16 @@ describe('version history', () => {
     assert.equal(refused.status, 422);
     assert.equal(refused.body.error.code, 'invalid_document');
     assert.deepEqual(refused.body.error.issues, [
-      { path: 'locations[0].nodes[0].mission', message: `no mission "${CRYPT.missions}"`, text: { it: `nessuna missione «${CRYPT.missions}» nell’Archivio`, en: `no mission “${CRYPT.missions}” in the Archive` } },
-      { path: 'prologue.mission', message: `no mission "${CRYPT.missions}"`, text: { it: `nessuna missione «${CRYPT.missions}» nell’Archivio`, en: `no mission “${CRYPT.missions}” in the Archive` } },
+      {
+        path: 'locations[0].nodes[0].mission',
+        message: `no mission "${CRYPT.missions}"`,
+        text: { it: `nessuna missione «${CRYPT.missions}» nell’Archivio`, en: `no mission “${CRYPT.missions}” in the Archive` },
+      },
+      {
+        path: 'prologue.mission',
+        message: `no mission "${CRYPT.missions}"`,
+        text: { it: `nessuna missione «${CRYPT.missions}» nell’Archivio`, en: `no mission “${CRYPT.missions}” in the Archive` },
+      },
     ]);
     assert.equal((await asUser(req, admin, 'POST', `/api/missions/${CRYPT.missions}/versions/1/restore`)).status, 201);
     const back = await asUser(req, admin, 'POST', `${path}/versions/1/restore`);
@@ -188,7 +212,7 @@ describe('drafts and published documents', () => {
     assert.equal((await call(req, 'GET', '/api/creatures/ratto-nero')).status, 200);
   });
 
-  test('an administrator\'s new documents are published unless ?publish=0; seeded content is published', async () => {
+  test("an administrator's new documents are published unless ?publish=0; seeded content is published", async () => {
     const byAdmin = await asUser(req, admin, 'POST', '/api/creatures', { body: { ...rat, id: 'ratto-bianco' } });
     assert.equal(byAdmin.headers.get('x-document-status'), 'published');
     const draft = await call(req, 'PUT', '/api/creatures/ratto-grigio?publish=0', { token: ADMIN_TOKEN, body: { ...rat, id: 'ratto-grigio' } });
@@ -225,7 +249,7 @@ describe('drafts and published documents', () => {
     assert.ok(trySummary.body.freeHeroes.some((h: { id: string }) => h.id === 'paladino'));
   });
 
-  test('imports: an author\'s new documents are drafts, an administrator\'s published; ?publish= decides otherwise', async () => {
+  test("imports: an author's new documents are drafts, an administrator's published; ?publish= decides otherwise", async () => {
     const byAuthor = await asUser(req, author, 'POST', '/api/import', { body: { pack: cryptPack() } });
     assert.equal(byAuthor.status, 200);
     assert.equal((await call(req, 'GET', `/api/missions/${CRYPT.missions}`)).status, 404);
@@ -268,7 +292,7 @@ describe('Try it: a room of the mission as the editor holds it, saved nowhere', 
     assert.equal((await asUser(req, author, 'GET', '/api/missions/mai-salvata')).status, 404);
   });
 
-  test('the author alone: the master takes the heroes\' seats it chose, each token acts for its own seat only, and the master never releases them', async () => {
+  test("the author alone: the master takes the heroes' seats it chose, each token acts for its own seat only, and the master never releases them", async () => {
     const stored = (await asUser(req, author, 'GET', '/api/missions/la-prova')).body;
     const tried = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: stored } });
     assert.equal(tried.status, 201, JSON.stringify(tried.body));
@@ -359,13 +383,20 @@ describe('Try it: a room of the mission as the editor holds it, saved nowhere', 
     const invalid = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: { ...stored, start: 'here' } } });
     assert.equal(invalid.status, 400);
     assert.equal(invalid.body.error.code, 'invalid_body');
-    assert.ok(invalid.body.error.issues.some((i: { path: string }) => i.path === 'mission.start'), JSON.stringify(invalid.body));
+    assert.ok(
+      invalid.body.error.issues.some((i: { path: string }) => i.path === 'mission.start'),
+      JSON.stringify(invalid.body),
+    );
 
     const missing = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: { ...stored, monsters: [{ kind: 'drago', x: 6, y: 6 }] } } });
     assert.equal(missing.status, 400);
     assert.equal(missing.body.error.code, 'invalid_body');
     assert.deepEqual(missing.body.error.issues, [
-      { path: 'mission.monsters[0].kind', message: 'no creature kind "drago"', text: { it: 'nessun tipo di creatura «drago» nell’Archivio', en: 'no creature kind “drago” in the Archive' } },
+      {
+        path: 'mission.monsters[0].kind',
+        message: 'no creature kind "drago"',
+        text: { it: 'nessun tipo di creatura «drago» nell’Archivio', en: 'no creature kind “drago” in the Archive' },
+      },
     ]);
 
     const seeded = await asUser(req, author, 'POST', '/api/rooms/try', { body: { mission: stored, seed: 'x' } });

@@ -204,7 +204,9 @@ export type Viewer = string | null;
 
 /** The path of a room's `what` (`view`, `log`, `actions`) for `viewer`, and the token to send with it. */
 function roomPath(room: string, what: string, viewer: Viewer): { path: string; token: string | undefined } {
-  return viewer === null ? { path: `/api/rooms/${enc(room)}/${what}?as=spectator`, token: undefined } : { path: `/api/rooms/${enc(room)}/${what}`, token: viewer };
+  return viewer === null
+    ? { path: `/api/rooms/${enc(room)}/${what}?as=spectator`, token: undefined }
+    : { path: `/api/rooms/${enc(room)}/${what}`, token: viewer };
 }
 
 /** `GET /api/rooms/:id/view` with the seat token, or `?as=spectator` for a spectator (`token` null). */
@@ -236,7 +238,11 @@ export async function getLog(server: string, room: string, token: Viewer, signal
 }
 
 /** `GET /api/<kind>`: every document of a content kind. */
-export async function listContent<T>(server: string, kind: 'heroes' | 'creatures' | 'missions' | 'rulesets' | 'adventures', signal?: AbortSignal): Promise<T[]> {
+export async function listContent<T>(
+  server: string,
+  kind: 'heroes' | 'creatures' | 'missions' | 'rulesets' | 'adventures',
+  signal?: AbortSignal,
+): Promise<T[]> {
   const body = await request<{ items: T[] }>(server, `/api/${kind}`, { signal });
   return body.items;
 }

@@ -50,7 +50,13 @@ function distanceTo(left: number, top: number, w: number, h: number, p: Point): 
  * the middle of the board, diagonal places first. When the board is too small for any such place, the nearest place
  * that keeps the anchor uncovered.
  */
-export function placeCard(size: { width: number; height: number }, anchor: Point, bounds: { width: number; height: number }, avoid: CardAvoid, reach = PIECE_REACH): Point {
+export function placeCard(
+  size: { width: number; height: number },
+  anchor: Point,
+  bounds: { width: number; height: number },
+  avoid: CardAvoid,
+  reach = PIECE_REACH,
+): Point {
   const { width: w, height: h } = size;
   const clampX = (x: number) => Math.max(MARGIN, Math.min(bounds.width - MARGIN - w, x));
   const clampY = (y: number) => Math.max(MARGIN, Math.min(bounds.height - MARGIN - h, y));

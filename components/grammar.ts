@@ -25,7 +25,33 @@ function upperFirst(s: string): string {
 }
 
 /** Feminine nouns ending in -e that the names of heroes, creatures and items often start with. */
-const FEMININE_E = new Set(['chiave', 'pelle', 'veste', 'luce', 'notte', 'morte', 'mente', 'croce', 'lente', 'rete', 'nave', 'fonte', 'torre', 'polvere', 'cenere', 'gente', 'voce', 'arte', 'sorte', 'lince', 'tigre', 'serpe', 'vipera', 'nube', 'fiamma']);
+const FEMININE_E = new Set([
+  'chiave',
+  'pelle',
+  'veste',
+  'luce',
+  'notte',
+  'morte',
+  'mente',
+  'croce',
+  'lente',
+  'rete',
+  'nave',
+  'fonte',
+  'torre',
+  'polvere',
+  'cenere',
+  'gente',
+  'voce',
+  'arte',
+  'sorte',
+  'lince',
+  'tigre',
+  'serpe',
+  'vipera',
+  'nube',
+  'fiamma',
+]);
 
 /** Whether an Italian noun is feminine, guessed: `-a` (la spada), `-zione`/`-sione`/`-gione` (la pozione), a few others in `-e`. */
 function isFeminine(word: string): boolean {

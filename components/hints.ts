@@ -60,7 +60,10 @@ function masterTurn(view: View, legal: readonly Action[], selected: string | nul
     const moves = legal.some((a) => (a.type === 'move_creature' && a.creature === selected) || (a.type === 'move_npc' && a.npc === selected));
     const attacks = legal.some((a) => a.type === 'creature_attack' && a.creature === selected);
     const name = unitName(view, selected, lang);
-    const clauses = [...(moves ? [pointerText(lang, 'clauseUnitMove', touch, { unit: name })] : []), ...(attacks ? [pointerText(lang, 'clauseUnitAttack', touch)] : [])];
+    const clauses = [
+      ...(moves ? [pointerText(lang, 'clauseUnitMove', touch, { unit: name })] : []),
+      ...(attacks ? [pointerText(lang, 'clauseUnitAttack', touch)] : []),
+    ];
     if (clauses.length > 0) return sentence(clauses, lang);
     const unit = view.units.find((u) => u.id === selected);
     if (unit && unit.side === 'master') return t(lang, 'hintMasterActed', { unit: capitalise(name) });
@@ -117,7 +120,11 @@ export function hintFor(table: TableState, lang: Lang, touch = false, narrow = f
   if (view.role === 'hero') {
     if (aiming) {
       const name =
-        aiming.type === 'cast' ? view.catalog.spells.find((s) => s.id === aiming.spell)?.name : aiming.type === 'ability' ? aiming.name : view.catalog.items.find((i) => i.id === aiming.item)?.name;
+        aiming.type === 'cast'
+          ? view.catalog.spells.find((s) => s.id === aiming.spell)?.name
+          : aiming.type === 'ability'
+            ? aiming.name
+            : view.catalog.items.find((i) => i.id === aiming.item)?.name;
       return pointerText(lang, 'aimHint', touch, { name: pick(name, lang) });
     }
     const me = view.units.find((u) => u.id === view.seat);

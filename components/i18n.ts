@@ -21,7 +21,6 @@ export function toLang(value: string | null | undefined): Lang {
   return value?.toLowerCase().startsWith('en') ? 'en' : 'it';
 }
 
-
 /** A key of the message table. */
 export type MessageKey = ItalianKey;
 

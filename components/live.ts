@@ -129,7 +129,11 @@ export class LiveConnection {
    * Follows `campaign` as the player of `token` (docs/campaigns.md, "Live updates").
    * @returns the handle to act through the watch (a campaign action, as `POST /api/campaigns/:id/actions`) and to end it.
    */
-  watchCampaign(campaign: string, token: string, listener: CampaignWatchListener): { act(action: CampaignAction, seq?: number): Promise<ActionResult>; end(): void } {
+  watchCampaign(
+    campaign: string,
+    token: string,
+    listener: CampaignWatchListener,
+  ): { act(action: CampaignAction, seq?: number): Promise<ActionResult>; end(): void } {
     const id = `c${++this.#next}`;
     this.#watches.set(id, { campaign, token, listener });
     this.#started(id);

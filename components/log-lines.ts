@@ -18,7 +18,8 @@ import { faceName, objectTitle, reasonText, trapWord } from './texts.ts';
  * What naming needs from the view: units, seats, free heroes and rooms (and objects, the mission, the catalog, the
  * ruleset module and what it adds to the view when known: without a `module` the view reads as the classic rules').
  */
-export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> & Partial<Pick<View, 'objects' | 'mission' | 'catalog' | 'ruleset' | 'module' | 'rules'>>;
+export type NamingSource = Pick<View, 'units' | 'seats' | 'freeHeroes' | 'board'> &
+  Partial<Pick<View, 'objects' | 'mission' | 'catalog' | 'ruleset' | 'module' | 'rules'>>;
 
 function unitName(view: NamingSource, id: string, lang: Lang, names: KnownNames): string | null {
   const unit = view.units.find((u) => u.id === id);
@@ -53,7 +54,14 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
   const unit = (id: string, capital = true, prep?: Preposition) => {
     const name = unitName(view, id, lang, names);
     // an NPC, or a hero of a ruleset whose heroes are named characters (d20), has a proper name: "Sir Ragnar", "su Sir Ragnar", never "il sir Ragnar"
-    if (name !== null && hasProperName(view.units.find((u) => u.id === id), parts.heroesHaveProperNames)) return nameInSentence(lang, name, true, { capital, ...(prep ? { prep } : {}) });
+    if (
+      name !== null &&
+      hasProperName(
+        view.units.find((u) => u.id === id),
+        parts.heroesHaveProperNames,
+      )
+    )
+      return nameInSentence(lang, name, true, { capital, ...(prep ? { prep } : {}) });
     return named(lang, name, capital, prep);
   };
   const words: LineWords = { lang, unit, moduleView: view.rules ?? null };
@@ -77,7 +85,8 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, 'ev_game_started');
     case 'turn_started':
       // when the ruleset plays one unit at a time each creature has its own turn
-      if (event.seat === 'master' && event.unit) return t(lang, 'ev_turn_creature', { round: event.round, toUnit: unit(event.unit, false, 'a'), unit: unit(event.unit, false) });
+      if (event.seat === 'master' && event.unit)
+        return t(lang, 'ev_turn_creature', { round: event.round, toUnit: unit(event.unit, false, 'a'), unit: unit(event.unit, false) });
       if (event.seat === 'master') return t(lang, view.mission?.auto ? 'ev_turn_creatures' : 'ev_turn_master', { round: event.round });
       return t(lang, 'ev_turn_hero', { round: event.round, toHero: unit(event.seat, false, 'a'), hero: unit(event.seat, false) });
     case 'movement_rolled':
@@ -109,7 +118,10 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       return t(lang, 'ev_turn_ended_hero', { unit: unit(event.seat) });
     case 'game_over':
       return t(lang, 'ev_over_why', {
-        over: t(lang, event.reason === 'fled' ? 'ev_over_fled' : event.winner === 'heroes' ? 'ev_over_heroes' : view.mission?.auto ? 'ev_over_creatures' : 'ev_over_master'),
+        over: t(
+          lang,
+          event.reason === 'fled' ? 'ev_over_fled' : event.winner === 'heroes' ? 'ev_over_heroes' : view.mission?.auto ? 'ev_over_creatures' : 'ev_over_master',
+        ),
         reason: reasonText(event.reason, event.condition, view, lang, names),
       });
     case 'spell_cast':
@@ -130,7 +142,12 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     }
     case 'damaged': {
       const damage = tn(lang, 'damage', event.amount);
-      if (event.feedback) return t(lang, event.feedback === 'weak' ? 'ev_damaged_weak' : 'ev_damaged_resist', { unit: unit(event.unit), damage, element: elementName(event.element ?? '', lang) });
+      if (event.feedback)
+        return t(lang, event.feedback === 'weak' ? 'ev_damaged_weak' : 'ev_damaged_resist', {
+          unit: unit(event.unit),
+          damage,
+          element: elementName(event.element ?? '', lang),
+        });
       if (event.element) return t(lang, 'ev_damaged_element', { unit: unit(event.unit), damage, element: elementName(event.element, lang) });
       if (!event.dice) return t(lang, 'ev_damaged', { unit: unit(event.unit), damage });
       const side = view.units.find((u) => u.id === event.unit)?.side;
@@ -154,8 +171,10 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
     case 'stat_expired':
       return t(lang, 'ev_stat_expired', { unit: unit(event.unit), stat: t(lang, `stat_${event.stat}`) });
     case 'status_applied':
-      if (event.status === 'poison' && event.rounds === 0) return t(lang, 'ev_poisoned_until', { unit: unit(event.unit), damage: tn(lang, 'damage', event.amount) });
-      if (event.status === 'poison') return t(lang, 'ev_poisoned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds), damage: tn(lang, 'damage', event.amount) });
+      if (event.status === 'poison' && event.rounds === 0)
+        return t(lang, 'ev_poisoned_until', { unit: unit(event.unit), damage: tn(lang, 'damage', event.amount) });
+      if (event.status === 'poison')
+        return t(lang, 'ev_poisoned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds), damage: tn(lang, 'damage', event.amount) });
       if (event.status === 'stun') return t(lang, 'ev_stunned', { unit: unit(event.unit), turns: tn(lang, 'turns', event.rounds) });
       // another status by its name (a ruleset that adds statuses words them itself, with their sizes)
       return t(lang, 'ev_status_on', { unit: unit(event.unit), status: t(lang, `status_${event.status}`) });
@@ -166,10 +185,17 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
           ? t(lang, 'ev_stun_tick', { unit: unit(event.unit), turns: tn(lang, 'turns', event.roundsLeft) })
           : t(lang, 'ev_stun_last', { unit: unit(event.unit) });
     case 'status_ended':
-      if (event.status === 'poison' || event.status === 'stun') return t(lang, event.status === 'poison' ? 'ev_poison_ended' : 'ev_stun_ended', { unit: unit(event.unit) });
+      if (event.status === 'poison' || event.status === 'stun')
+        return t(lang, event.status === 'poison' ? 'ev_poison_ended' : 'ev_stun_ended', { unit: unit(event.unit) });
       return t(lang, 'ev_status_off', { unit: unit(event.unit), status: t(lang, `status_${event.status}`) });
     case 'turn_skipped': {
-      const key = { stun: 'ev_turn_skipped', freeze: 'ev_turn_skipped_frozen', condition: 'ev_turn_skipped_condition', away: 'ev_turn_skipped_away', time: 'ev_turn_skipped_time' } as const;
+      const key = {
+        stun: 'ev_turn_skipped',
+        freeze: 'ev_turn_skipped_frozen',
+        condition: 'ev_turn_skipped_condition',
+        away: 'ev_turn_skipped_away',
+        time: 'ev_turn_skipped_time',
+      } as const;
       return t(lang, key[event.reason], { unit: unit(event.unit) });
     }
     case 'seat_released': {

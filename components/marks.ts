@@ -37,7 +37,10 @@ export function aimTargets(legal: readonly Action[], aim: Aim): string[] {
  * server lists is the seat's own piece (a potion the hero can only drink himself: nothing to aim at); `aim` when the
  * server lists targets (or stop aiming when it was already aimed); nothing when the server offers no such action now.
  */
-export function pressOutcome(table: Pick<TableState, 'legal' | 'aiming'> & { view: Pick<TableState['view'], 'seat'> }, aim: Aim): { kind: 'send'; action: Action } | { kind: 'aim'; aim: Aim | null } | null {
+export function pressOutcome(
+  table: Pick<TableState, 'legal' | 'aiming'> & { view: Pick<TableState['view'], 'seat'> },
+  aim: Aim,
+): { kind: 'send'; action: Action } | { kind: 'aim'; aim: Aim | null } | null {
   const actions = aimActions(table.legal, aim);
   if (actions.length === 0) return null;
   if (table.aiming !== null && sameAim(table.aiming, aim)) return { kind: 'aim', aim: null };
@@ -62,7 +65,9 @@ export function movableNpcs(legal: readonly Action[]): string[] {
 /** The squares the selected unit may move to: a creature's (master) or an NPC's (hero or master). */
 function selectedMoves(legal: readonly Action[], selected: string | null): (readonly [number, number])[] {
   if (!selected) return [];
-  return [...ofType(legal, 'move_creature').filter((a) => a.creature === selected), ...ofType(legal, 'move_npc').filter((a) => a.npc === selected)].map((a) => a.to);
+  return [...ofType(legal, 'move_creature').filter((a) => a.creature === selected), ...ofType(legal, 'move_npc').filter((a) => a.npc === selected)].map(
+    (a) => a.to,
+  );
 }
 
 /** What the board should mark for this seat now. */
@@ -88,7 +93,9 @@ export function marksFor(table: TableState): BoardMarks {
   const mine = (a: { creature: string }) => a.creature === selected;
   return {
     moves: selectedMoves(legal, selected),
-    targets: ofType(legal, 'creature_attack').filter(mine).map((a) => a.target),
+    targets: ofType(legal, 'creature_attack')
+      .filter(mine)
+      .map((a) => a.target),
     doors: [],
     aims: [],
     active,
@@ -114,7 +121,9 @@ export function outcomeOfPick(table: TableState, clicked: BoardPick): PickOutcom
   const standing = onSquare.kind === 'square' ? view.units.find((u) => u.alive && u.x === onSquare.x && u.y === onSquare.y) : undefined;
   const pick: BoardPick = standing ? { kind: 'unit', id: standing.id } : onSquare;
   const moveTo = (x: number, y: number): Action | undefined =>
-    legal.find((a) => (a.type === 'move_creature' && a.creature === selected) || (a.type === 'move_npc' && a.npc === selected) ? a.to[0] === x && a.to[1] === y : false);
+    legal.find((a) =>
+      (a.type === 'move_creature' && a.creature === selected) || (a.type === 'move_npc' && a.npc === selected) ? a.to[0] === x && a.to[1] === y : false,
+    );
   if (view.role === 'hero') {
     if (table.aiming) {
       const aimed = pick.kind === 'unit' ? aimActions(legal, table.aiming).find((a) => a.target === pick.id) : undefined;

@@ -51,7 +51,10 @@ const WORDS = {
   kill_kind: { it: 'Cadono tutte le creature «{name}».', en: 'Every “{name}” falls.' },
   kill_named_one: { it: 'Cade {name}.', en: '{name} falls.' },
   kill_named_other: { it: 'Cadono {name}.', en: '{name} fall.' },
-  kill_unseen: { it: 'Cade il nemico che la missione ha scelto (non l’avete ancora incontrato).', en: 'The foe the mission has chosen falls (you have not met it yet).' },
+  kill_unseen: {
+    it: 'Cade il nemico che la missione ha scelto (non l’avete ancora incontrato).',
+    en: 'The foe the mission has chosen falls (you have not met it yet).',
+  },
   kill_count_one: { it: 'Cade {n} creatura.', en: '{n} creature falls.' },
   kill_count_other: { it: 'Cadono {n} creature.', en: '{n} creatures fall.' },
   room_revealed: { it: 'Si scopre la stanza «{room}».', en: 'The room “{room}” is revealed.' },
@@ -61,7 +64,10 @@ const WORDS = {
   reach_any: { it: 'Un eroe arriva {place}.', en: 'A hero gets {place}.' },
   reach_all: { it: 'Tutti gli eroi ancora in piedi arrivano {place}.', en: 'Every hero still standing gets {place}.' },
   escort: { it: '{npc} arriva {place} con la scorta degli eroi.', en: '{npc} gets {place}, escorted by the heroes.' },
-  escort_unseen: { it: 'Il personaggio da scortare arriva {place} con la scorta degli eroi.', en: 'The person to escort gets {place}, escorted by the heroes.' },
+  escort_unseen: {
+    it: 'Il personaggio da scortare arriva {place} con la scorta degli eroi.',
+    en: 'The person to escort gets {place}, escorted by the heroes.',
+  },
   survive_one: { it: 'Gli eroi resistono per {n} giro.', en: 'The heroes hold out for {n} round.' },
   survive_other: { it: 'Gli eroi resistono per {n} giri.', en: 'The heroes hold out for {n} rounds.' },
   has_item: { it: 'Un eroe ottiene «{item}».', en: 'A hero obtains “{item}”.' },

@@ -46,21 +46,25 @@ export interface DockInput {
 export function playDock({ view, lang: l, sheet: open, dice, touch, open: setSheet, takeSeat }: DockInput) {
   return html`<div class="dock">
         <aside class="panel ${open ? `sheet-${open}` : 'sheet-none'}" part="panel" aria-label=${open ? t(l, SHEET_TITLE[open](view)) : nothing}>
-          ${open
-            ? html`<div class="sheet-head">
+          ${
+            open
+              ? html`<div class="sheet-head">
                 <span class="handle" aria-hidden="true"></span>
                 <button class="secondary sheet-close" type="button" data-action="drawer" data-sheet-close @click=${() => setSheet(null)}>
                   <span aria-hidden="true">✕</span> ${t(l, 'sheetClose')}
                 </button>
               </div>`
-            : nothing}
+              : nothing
+          }
           <div class="panel-main ${open === 'card' ? 'open' : ''}">
             ${view.role === 'spectator' ? nothing : html`<qb-players-panel part="players"></qb-players-panel>`}
-            ${view.role === 'spectator'
-              ? watching(view, l, takeSeat)
-              : view.role === 'hero'
-                ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
-                : html`<qb-master-panel part="master-panel" exportparts="start" .touch=${touch}></qb-master-panel>`}
+            ${
+              view.role === 'spectator'
+                ? watching(view, l, takeSeat)
+                : view.role === 'hero'
+                  ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
+                  : html`<qb-master-panel part="master-panel" exportparts="start" .touch=${touch}></qb-master-panel>`
+            }
           </div>
           ${dice ? html`<qb-dice-tray part="dice" class=${open === 'dice' ? 'open' : ''}></qb-dice-tray>` : nothing}
           <qb-event-log part="log" class=${open === 'log' ? 'open' : ''}></qb-event-log>

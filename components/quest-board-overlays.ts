@@ -25,16 +25,19 @@ export interface OverlayInput {
 export function overlay(table: TableState, l: Lang, o: OverlayInput) {
   const result = table.view.result;
   const message = o.message;
-  return html`${table.view.phase === 'over' && result
+  return html`${
+    table.view.phase === 'over' && result
       ? html`<div class="banner-box">
           <div class="banner ${result.winner}" part="banner" role="status" data-winner=${result.winner} data-reason=${result.reason}>
             <div class="banner-title">${t(l, result.reason === 'fled' ? 'heroesFled' : result.winner === 'heroes' ? 'heroesWin' : table.view.mission.auto ? 'creaturesWin' : 'masterWins')}</div>
             <div class="banner-reason">${reasonText(result.reason, result.condition, table.view, l, table.names)}</div>
           </div>
         </div>`
-      : nothing}
-    ${o.toasts.some((toast) => toast.kind !== 'outcome') || message
-      ? html`<div class="overlay">
+      : nothing
+  }
+    ${
+      o.toasts.some((toast) => toast.kind !== 'outcome') || message
+        ? html`<div class="overlay">
           ${o.toasts.map((toast) =>
             toast.kind === 'event'
               ? html`<div class="event" part="event" role="status" data-toast=${toast.id} title=${t(l, 'dismiss')} @click=${() => o.drop(toast.id)}>
@@ -44,14 +47,17 @@ export function overlay(table: TableState, l: Lang, o: OverlayInput) {
                 ? html`<div class="toast" part="toast" role="status" data-toast=${toast.id} @click=${() => o.drop(toast.id)}>${toast.text}</div>`
                 : nothing,
           )}
-          ${message
-            ? html`<div class="notice" part="message" role="alert">
+          ${
+            message
+              ? html`<div class="notice" part="message" role="alert">
                 <span>${message}</span>
                 ${o.dismissible ? html`<button @click=${o.dismiss}>${t(l, 'dismiss')}</button>` : nothing}
               </div>`
-            : nothing}
+              : nothing
+          }
         </div>`
-      : nothing}`;
+        : nothing
+    }`;
 }
 
 /** The attacks' outcomes over the board's lower middle, above the hint (not live: the announcer says them). */

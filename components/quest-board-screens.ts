@@ -34,7 +34,13 @@ export function campaignScreen(failed: string, a: CampaignAttributes, lang: Lang
 }
 
 /** The join flow of `room`: its free heroes to pick (`joined`), or watching instead (`watch`). */
-export function joinScreen(failed: string, server: string, room: string, joined: (e: CustomEvent<SeatGrant>) => void, watch: (e: CustomEvent<boolean>) => void) {
+export function joinScreen(
+  failed: string,
+  server: string,
+  room: string,
+  joined: (e: CustomEvent<SeatGrant>) => void,
+  watch: (e: CustomEvent<boolean>) => void,
+) {
   return html`<div class="frame" part="frame" @qb-joined=${joined} @qb-watch=${watch}>
         ${partFailed(failed)}
         <qb-join-panel part="join" .server=${server} .room=${room}></qb-join-panel>

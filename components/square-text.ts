@@ -20,7 +20,14 @@ export function describeSquare(table: TableState, x: number, y: number, lang: La
   const area = board.areas[y * board.width + x] ?? -1;
   const room = area > 0 ? board.rooms[area - 1] : undefined;
   const seen = room ? view.revealed.includes(room.id) || (view.role === 'master' && view.questBook === 'open') : true;
-  const place = area <= 0 ? t(lang, 'sq_corridor') : !seen ? t(lang, 'sq_dark') : room?.name ? t(lang, 'sq_room', { room: pick(room.name, lang) }) : t(lang, 'sq_room_unnamed');
+  const place =
+    area <= 0
+      ? t(lang, 'sq_corridor')
+      : !seen
+        ? t(lang, 'sq_dark')
+        : room?.name
+          ? t(lang, 'sq_room', { room: pick(room.name, lang) })
+          : t(lang, 'sq_room_unnamed');
   const lines = [t(lang, 'sq_at', { x, y }), capitalise(place)];
   const unit = view.units.find((u) => u.alive && u.x === x && u.y === y);
   if (unit) {
@@ -33,7 +40,8 @@ export function describeSquare(table: TableState, x: number, y: number, lang: La
     const state = objectState(o, lang);
     lines.push(state ? `${objectTitle(o, lang)}, ${state}` : objectTitle(o, lang));
   }
-  for (const d of board.doors) if (d.between.some(([dx, dy]) => dx === x && dy === y)) lines.push(capitalise(t(lang, d.open ? 'sq_door_open' : 'sq_door_closed')));
+  for (const d of board.doors)
+    if (d.between.some(([dx, dy]) => dx === x && dy === y)) lines.push(capitalise(t(lang, d.open ? 'sq_door_open' : 'sq_door_closed')));
   lines.push(capitalise(actionText(table, x, y, lang)));
   return lines.map((l) => (/[.!?…]$/.test(l) ? l : `${l}.`)).join(' ');
 }

@@ -39,7 +39,11 @@ test('docs/adventure-format.md names every node kind, condition kind and skill, 
   assert.ok(!parsed.success);
   messages.push(...parsed.error.issues.map((i) => i.message));
   const classic = Adventure.parse({ ...example(), ruleset: 'embervale' });
-  messages.push(...checkPack({ ...pack, adventures: [classic] }).filter((i) => i.path === 'adventures[0].ruleset').map((i) => i.message));
+  messages.push(
+    ...checkPack({ ...pack, adventures: [classic] })
+      .filter((i) => i.path === 'adventures[0].ruleset')
+      .map((i) => i.message),
+  );
   const missing = Adventure.parse({ ...example(), prologue: { mission: 'x' } });
   messages.push(...checkPack({ ...pack, adventures: [missing] }).map((i) => i.message));
   assert.deepEqual(messages, ['no location "x"', 'ruleset "embervale" has no campaign rules ("campaign"), which price an adventure\'s town', 'no mission "x"']);

@@ -19,8 +19,7 @@ const AUTHOR_PHRASES = AUTHOR_NOTE_PHRASES;
 function* strings(value: unknown, at = ''): Generator<[string, string]> {
   if (typeof value === 'string') {
     if (!/^[\w-]*$/.test(value)) yield [at, value];
-  }
-  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${at}/${i}`);
+  } else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${at}/${i}`);
   else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== 'authorNotes') yield* strings(v, `${at}/${k}`);
 }
 
@@ -39,19 +38,45 @@ test('no player text of the default pack carries an author\'s phrase ("sample nu
 test('the scan finds a note left in a player text, and none in authorNotes', () => {
   const markovia = structuredClone(pack.heroes.find((h) => h.id === 'markovia')!);
   assert.match(markovia.authorNotes!.en!, /sample numbers/);
-  assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))), []);
+  assert.deepEqual(
+    [...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))),
+    [],
+  );
   markovia.description = { it: 'Chierica. Valori di esempio di quest-board.', en: "Cleric. quest-board's sample numbers." };
-  assert.deepEqual([...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at), ['/description/it', '/description/en']);
+  assert.deepEqual(
+    [...strings(markovia)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at),
+    ['/description/it', '/description/en'],
+  );
   // the two notes once found in player texts, each caught on its own
   const prologue = structuredClone(pack.missions.find((m) => m.id === 'il-prologo')!);
   prologue.description = { it: 'La guida vuole una sconfitta.', en: 'The guide wants a defeat.' };
-  prologue.events = [{ when: { type: 'round', n: 2 }, effects: [], text: { it: 'Una sconfitta scritta e inevitabile.', en: 'A scripted, unavoidable defeat.' } }];
-  assert.deepEqual([...strings(prologue)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at), ['/description/it', '/description/en', '/events/0/text/it', '/events/0/text/en']);
+  prologue.events = [
+    { when: { type: 'round', n: 2 }, effects: [], text: { it: 'Una sconfitta scritta e inevitabile.', en: 'A scripted, unavoidable defeat.' } },
+  ];
+  assert.deepEqual(
+    [...strings(prologue)].filter(([, t]) => AUTHOR_PHRASES.some((p) => p.test(t))).map(([at]) => at),
+    ['/description/it', '/description/en', '/events/0/text/it', '/events/0/text/en'],
+  );
 });
 
 test('the documents whose numbers the guide does not give say so in their authorNotes, in both languages', () => {
   const noted = documents.filter(({ doc }) => 'authorNotes' in doc).map(({ where }) => where);
-  for (const id of ['heroes/markovia', 'heroes/spargle', 'heroes/mystere', 'heroes/vestin', 'heroes/xov', 'heroes/aldren', 'heroes/sabine', 'creatures/giant-spider', 'creatures/briar-sneak', 'creatures/veyr', 'creatures/wormface', 'missions/il-ragno-del-carbonaio', 'missions/il-prologo', 'adventures/forsaken-woods'])
+  for (const id of [
+    'heroes/markovia',
+    'heroes/spargle',
+    'heroes/mystere',
+    'heroes/vestin',
+    'heroes/xov',
+    'heroes/aldren',
+    'heroes/sabine',
+    'creatures/giant-spider',
+    'creatures/briar-sneak',
+    'creatures/veyr',
+    'creatures/wormface',
+    'missions/il-ragno-del-carbonaio',
+    'missions/il-prologo',
+    'adventures/forsaken-woods',
+  ])
     assert.ok(noted.includes(id), `${id} has authorNotes`);
   const prologue = pack.missions.find((m) => m.id === 'il-prologo')!;
   assert.match(prologue.authorNotes!.en!, /the guide wants a scripted, unavoidable defeat/i);

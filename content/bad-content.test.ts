@@ -38,7 +38,10 @@ function goodDeck() {
 }
 
 /** The issues of parsing `doc` with `schema`, as [path, message]. */
-function issuesOf(schema: { safeParse(x: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, doc: unknown): [string, string][] {
+function issuesOf(
+  schema: { safeParse(x: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  doc: unknown,
+): [string, string][] {
   const r = schema.safeParse(doc);
   assert.ok(!r.success, 'the document is refused');
   return r.error!.issues.map((i) => [formatPath(i.path), i.message]);
@@ -67,21 +70,30 @@ describe('bad bricks are refused at their path', () => {
     assert.deepEqual(issuesOf(Spell, s), [['effects[0]', 'give exactly one of "amount", "dice" or "roll"']]);
     s.effects[0] = { type: 'status', status: 'stun' };
     const issues = issuesOf(Spell, s);
-    assert.deepEqual(issues.map(([p]) => p), ['effects[0].rounds']);
+    assert.deepEqual(
+      issues.map(([p]) => p),
+      ['effects[0].rounds'],
+    );
   });
 
   test('a negative count at effects[i].count', () => {
     const s = goodSpell();
     s.effects[0] = { type: 'spawn', kind: 'goblin', count: -1, x: 3, y: 4 };
     const issues = issuesOf(Spell, s);
-    assert.deepEqual(issues.map(([p]) => p), ['effects[0].count']);
+    assert.deepEqual(
+      issues.map(([p]) => p),
+      ['effects[0].count'],
+    );
     assert.match(issues[0]![1], />=1/);
   });
 
   test('a field of another brick, or one that needs another, at its path', () => {
     const s = goodSpell();
     s.effects[1] = { type: 'heal', amount: 2, dice: 2 };
-    assert.deepEqual(issuesOf(Spell, s).map(([p]) => p), ['effects[1]']);
+    assert.deepEqual(
+      issuesOf(Spell, s).map(([p]) => p),
+      ['effects[1]'],
+    );
     s.effects[1] = { type: 'gold', amount: 5, times: 3 };
     assert.deepEqual(issuesOf(Spell, s), [['effects[1].times', '"times" needs "dice"']]);
     s.effects[1] = { type: 'status', status: 'stun', rounds: 1, amount: 2 };
@@ -92,10 +104,16 @@ describe('bad bricks are refused at their path', () => {
     const d = goodDeck();
     d.cards[3]!.effects[0] = { type: 'damage', amount: 0 };
     const issues = issuesOf(Deck, d);
-    assert.deepEqual(issues.map(([p]) => p), ['cards[3].effects[0].amount']);
+    assert.deepEqual(
+      issues.map(([p]) => p),
+      ['cards[3].effects[0].amount'],
+    );
     const d2 = goodDeck();
     d2.cards[1]!.effects.push({ type: 'stat', stat: 'forza', delta: 1, duration: 'turn' });
-    assert.deepEqual(issuesOf(Deck, d2).map(([p]) => p), ['cards[1].effects[1].stat']);
+    assert.deepEqual(
+      issuesOf(Deck, d2).map(([p]) => p),
+      ['cards[1].effects[1].stat'],
+    );
   });
 
   test('a card id used twice in a deck at cards[i].id', () => {
@@ -129,7 +147,11 @@ describe('references to missing documents are refused at their path', () => {
     const bag = Item.parse({
       id: 'sacca',
       name: t('Sacca'),
-      effects: [{ type: 'item', target: 'self', item: 'pozione-curativa' }, { type: 'item', item: 'pozione-perduta' }, { type: 'spawn', kind: 'drago', x: 1, y: 1 }],
+      effects: [
+        { type: 'item', target: 'self', item: 'pozione-curativa' },
+        { type: 'item', item: 'pozione-perduta' },
+        { type: 'spawn', kind: 'drago', x: 1, y: 1 },
+      ],
       consumable: true,
     });
     assert.deepEqual(checkPack(plus({ items: [bag] })), [
@@ -172,7 +194,9 @@ describe('references to missing documents are refused at their path', () => {
 
     test('a mission whose win fits none of its shapes: the message names the shapes', () => {
       const mission = (win: unknown) => ({ ...structuredClone(loadDefaultPack().missions.find((m) => m.id === 'la-prova')!), id: 'x', win });
-      assert.deepEqual(loadIssues(packWith({ 'missions/x.json': mission('sempre') })), ['missions/x.json: win: expected "kill_all", "manual" or an object {mode, conditions}']);
+      assert.deepEqual(loadIssues(packWith({ 'missions/x.json': mission('sempre') })), [
+        'missions/x.json: win: expected "kill_all", "manual" or an object {mode, conditions}',
+      ]);
       assert.deepEqual(loadIssues(packWith({ 'missions/x.json': mission({ mode: 'any' }) })), [
         'missions/x.json: win: expected "kill_all", "manual" or an object {mode, conditions} (conditions: Invalid input: expected array, received undefined)',
       ]);
@@ -183,7 +207,9 @@ describe('references to missing documents are refused at their path', () => {
       const tiers = ruleset.rules.extra.board.authored.tiers;
       // JSON.parse keeps "__proto__" as an own key, as a request body would
       ruleset.rules.extra.board.authored.tiers = JSON.parse(JSON.stringify(tiers).replace(/^\{/, `{"__proto__": ${JSON.stringify(tiers.basic)},`));
-      assert.deepEqual(loadIssues(packWith({ 'rulesets/forsaken-woods.json': ruleset })), ['rulesets/forsaken-woods.json: rules.extra.board.authored.tiers.__proto__: "__proto__" is not allowed as a key']);
+      assert.deepEqual(loadIssues(packWith({ 'rulesets/forsaken-woods.json': ruleset })), [
+        'rulesets/forsaken-woods.json: rules.extra.board.authored.tiers.__proto__: "__proto__" is not allowed as a key',
+      ]);
     });
 
     test('a hero naming a missing spell: heroes/x.json: spells[0]: no spell "..."', () => {

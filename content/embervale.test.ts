@@ -9,7 +9,17 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { checkRulesDocument } from '../engine/dsl/rules.ts';
 import { Rng, seedRng } from '../engine/core/rng.ts';
-import { addActor, applyCondition, computeStats, createWorld, dealDamage, leanOf, stanceOf, swingsOn, type RulesWorld } from '../engine/rulesets/rules/document/index.ts';
+import {
+  addActor,
+  applyCondition,
+  computeStats,
+  createWorld,
+  dealDamage,
+  leanOf,
+  stanceOf,
+  swingsOn,
+  type RulesWorld,
+} from '../engine/rulesets/rules/document/index.ts';
 import { loadDefaultPack } from './load-pack.ts';
 import { boardSettings, rulesetSystem } from './schemas/rules/board.ts';
 import { settingsOf } from '../engine/rulesets/rules/settings.ts';
@@ -47,7 +57,14 @@ describe('Embervale, the third ruleset of the default pack', () => {
   test('is played by the rules module, with its board settings, and passes the save-time check', () => {
     assert.ok(ruleset, 'rulesets/embervale.json');
     assert.equal(rulesetSystem(ruleset), 'rules');
-    assert.deepEqual(boardSettings(ruleset), { system: 'rules', defenceStat: 'guard', squareSize: 5, attackAction: 'action', abilityAction: 'action', moveAction: 'move' });
+    assert.deepEqual(boardSettings(ruleset), {
+      system: 'rules',
+      defenceStat: 'guard',
+      squareSize: 5,
+      attackAction: 'action',
+      abilityAction: 'action',
+      moveAction: 'move',
+    });
     assert.deepEqual(settingsOf(ruleset), { defenceStat: 'guard', squareSize: 5, attackAction: 'action', abilityAction: 'action', moveAction: 'move' });
     // neither classic nor d20: no combat die, no movement roll, no d20 board
     assert.equal(ruleset.combatDie, undefined);
@@ -59,7 +76,10 @@ describe('Embervale, the third ruleset of the default pack', () => {
 
   test('has its own attributes, vital resource, defence stat and conditions, with every stacking mode and an ally band', () => {
     const rules = checked();
-    assert.deepEqual(rules.attributes.map((a) => a.id), ['might', 'grace', 'wits']);
+    assert.deepEqual(
+      rules.attributes.map((a) => a.id),
+      ['might', 'grace', 'wits'],
+    );
     assert.equal(rules.vitalResource, 'vigour');
     assert.equal(rules.initiativeStat, 'initiative');
     assert.ok(rules.derivedStats.some((d) => d.id === 'guard'));
@@ -70,7 +90,10 @@ describe('Embervale, the third ruleset of the default pack', () => {
     assert.deepEqual(byId('inspired').swings, { ownAttacks: 'advantage' });
     assert.deepEqual([byId('dazed').savingThrow?.timing, byId('rooted').savingThrow?.timing], ['onApply', 'endOfTurn']);
     assert.ok(byId('bleeding').onTick.length > 0 && byId('burning').onExpire.length > 0);
-    assert.deepEqual(rules.damageTypes.map((d) => d.id), ['blade', 'blunt', 'fire']);
+    assert.deepEqual(
+      rules.damageTypes.map((d) => d.id),
+      ['blade', 'blunt', 'fire'],
+    );
     // a band above 0 is the only way to get allies (spec 002); a creature that names no disposition (0) is a foe
     assert.equal(stanceOf(rules, 5), 'ally');
     assert.equal(stanceOf(rules, 1), 'neutral');
@@ -95,7 +118,10 @@ describe('Embervale, the third ruleset of the default pack', () => {
     for (const h of heroes) assert.deepEqual(h.rules?.conditions, ['stalwart'], `${h.id} starts Stalwart`);
     const kinds = new Set(creatures.map((c) => c.id));
     assert.deepEqual([...kinds].sort(), ['bog-hag', 'mire-imp', 'thornback']);
-    assert.ok(creatures.some((c) => (c.rules?.resist ?? []).length > 0) && creatures.some((c) => (c.rules?.vulnerable ?? []).length > 0), 'a resistance and a weakness');
+    assert.ok(
+      creatures.some((c) => (c.rules?.resist ?? []).length > 0) && creatures.some((c) => (c.rules?.vulnerable ?? []).length > 0),
+      'a resistance and a weakness',
+    );
   });
 
   test('the mill: four start squares, five creatures to kill, and Brina, an allied NPC', () => {
@@ -134,7 +160,10 @@ describe('Embervale, the third ruleset of the default pack', () => {
     dealDamage(world, 'h1', 20);
     assert.equal(orsola().alive, true);
     assert.equal(orsola().resources['vigour'], 1);
-    assert.deepEqual(orsola().conditions.map((c) => [c.id, c.duration]), [['staggered', 2]]);
+    assert.deepEqual(
+      orsola().conditions.map((c) => [c.id, c.duration]),
+      [['staggered', 2]],
+    );
     assert.ok(world.events.some((e) => e.type === 'stabilised' && e.actor === 'h1'));
     // staggered: disadvantage on its own attacks, guard 1 lower (10 → 9)
     assert.equal(leanOf(rules, swingsOn(rules, 'attack', orsola())), 'disadvantage');
@@ -152,7 +181,15 @@ describe('Embervale, the third ruleset of the default pack', () => {
     applyCondition(world, 'm1', 'bleeding');
     applyCondition(world, 'm1', 'burning');
     applyCondition(world, 'm1', 'burning');
-    assert.deepEqual(world.actors['m1']!.conditions.map((c) => [c.id, c.duration]), [['inspired', 4], ['bleeding', 2], ['bleeding', 2], ['burning', 2]]);
+    assert.deepEqual(
+      world.actors['m1']!.conditions.map((c) => [c.id, c.duration]),
+      [
+        ['inspired', 4],
+        ['bleeding', 2],
+        ['bleeding', 2],
+        ['burning', 2],
+      ],
+    );
     dealDamage(world, 'm1', 6);
     assert.equal(world.actors['m1']!.alive, false);
   });

@@ -34,23 +34,40 @@ describe('the Forsaken Woods adventure', () => {
     // what is the guide's and what is a sample is told to authors, not to players
     assert.match(adventure.authorNotes!.en!, /The pack's sample numbers: the other fights' rewards/);
     assert.match(adventure.authorNotes!.it!, /Valori di esempio del pacchetto: le ricompense degli altri scontri/);
-    assert.equal(adventure.description!.en, 'Dreadbell has woken the Hollow Warden. Veyr passed beneath its arch with the Silver Seal; the Company must find a less diplomatic way through.');
+    assert.equal(
+      adventure.description!.en,
+      'Dreadbell has woken the Hollow Warden. Veyr passed beneath its arch with the Silver Seal; the Company must find a less diplomatic way through.',
+    );
   });
 
-  test('the starting spells are the guide\'s: Markovia knows Mending, Spargle Ember, Mystere Blizzard; the rest are the Guild\'s lessons', () => {
+  test("the starting spells are the guide's: Markovia knows Mending, Spargle Ember, Mystere Blizzard; the rest are the Guild's lessons", () => {
     const spells = (id: string) => pack.heroes.find((h) => h.id === id)!.spells;
     assert.deepEqual([spells('markovia'), spells('spargle')], [['mend'], ['ember']]);
     assert.ok(spells('mystere').includes('blizzard'));
     // every other spell of their role is a lesson the Guild sells them
     const lessons = ruleset.campaign!.guild!.lessons;
     const unknown = (id: string, role: string) => lessons.filter((l) => l.role === role && !spells(id).includes(l.spell)).map((l) => [l.spell, l.price]);
-    assert.deepEqual(unknown('markovia', 'cleric'), [['dawn', 30], ['revive', 45], ['smite', 25]]);
-    assert.deepEqual(unknown('spargle', 'mage'), [['blizzard', 20], ['frost', 30], ['void', 35], ['wind', 25], ['earth', 25], ['focus', 20]]);
+    assert.deepEqual(unknown('markovia', 'cleric'), [
+      ['dawn', 30],
+      ['revive', 45],
+      ['smite', 25],
+    ]);
+    assert.deepEqual(unknown('spargle', 'mage'), [
+      ['blizzard', 20],
+      ['frost', 30],
+      ['void', 35],
+      ['wind', 25],
+      ['earth', 25],
+      ['focus', 20],
+    ]);
   });
 
-  test('the Charcoal Burner\'s giant spider is a creature of its own that poisons: sample numbers, marked for authors', () => {
+  test("the Charcoal Burner's giant spider is a creature of its own that poisons: sample numbers, marked for authors", () => {
     const mission = pack.missions.find((m) => m.id === 'il-ragno-del-carbonaio')!;
-    assert.deepEqual(mission.monsters.map((m) => [m.kind, m.tag]), [['giant-spider', 'spider']]);
+    assert.deepEqual(
+      mission.monsters.map((m) => [m.kind, m.tag]),
+      [['giant-spider', 'spider']],
+    );
     const spider = pack.creatures.find((c) => c.id === 'giant-spider')!;
     assert.deepEqual([spider.body, spider.d20!.poison], [18, { chance: 50, amount: 2 }]);
     assert.match(spider.authorNotes!.en!, /are the pack's sample numbers/);
@@ -61,7 +78,18 @@ describe('the Forsaken Woods adventure', () => {
   test('the ten locations in route order; the Divided Trail opens both ways and its fork excludes one; both meet at Broken Cart', () => {
     assert.deepEqual(
       adventure.locations.map((l) => l.id),
-      ['old-road', 'divided-trail', 'briar-crossing', 'charcoal-burner', 'broken-cart', 'mossy-glade', 'dawn-stones', 'fallen-bridge', 'watchtower', 'sealed-road'],
+      [
+        'old-road',
+        'divided-trail',
+        'briar-crossing',
+        'charcoal-burner',
+        'broken-cart',
+        'mossy-glade',
+        'dawn-stones',
+        'fallen-bridge',
+        'watchtower',
+        'sealed-road',
+      ],
     );
     assert.equal(adventure.start, 'old-road');
     assert.deepEqual(Object.fromEntries(adventure.locations.map((l) => [l.id, l.routes])), {
@@ -87,7 +115,7 @@ describe('the Forsaken Woods adventure', () => {
     );
   });
 
-  test('the guide\'s chests and their rewards: Old Road 18 gold, Broken Cart 27 gold and 5 XP, Fallen Bridge 12 gold and 1 provision', () => {
+  test("the guide's chests and their rewards: Old Road 18 gold, Broken Cart 27 gold and 5 XP, Fallen Bridge 12 gold and 1 provision", () => {
     assert.deepEqual(node('old-road-cache', 'chest').rewards, { gold: 18 });
     const cart = node('broken-cart-exit', 'exit');
     assert.deepEqual([cart.location, cart.chest, cart.rewards], ['broken-cart', true, { gold: 27, xp: 5 }]);
@@ -108,7 +136,12 @@ describe('the Forsaken Woods adventure', () => {
     const clues = talk.pages.flatMap((p) => p.choices.filter((c) => c.clue !== undefined).map((c) => [p.id, c.id, c.clue]));
     assert.deepEqual(clues, [['hub', 'ask-stones', 'old-stones-clue']]);
     // every page leads back to the hub, which the farewell leaves
-    for (const p of talk.pages.filter((p) => p.id !== talk.start)) assert.deepEqual(p.choices.map((c) => c.next), ['hub'], p.id);
+    for (const p of talk.pages.filter((p) => p.id !== talk.start))
+      assert.deepEqual(
+        p.choices.map((c) => c.next),
+        ['hub'],
+        p.id,
+      );
     assert.ok(talk.pages.find((p) => p.id === 'hub')!.choices.some((c) => c.next === undefined));
     const exit = adventure.locations.find((l) => l.id === 'charcoal-burner')!.nodes.at(-1)!;
     assert.deepEqual([exit.id, exit.kind, exit.name.en], ['charcoal-burner-signpost', 'exit', 'The signpost']);
@@ -123,7 +156,10 @@ describe('the Forsaken Woods adventure', () => {
 
   test('Mossy Glade: the mandatory Wormface fight comes before the camp', () => {
     const glade = adventure.locations.find((l) => l.id === 'mossy-glade')!;
-    assert.deepEqual(glade.nodes.map((n) => n.kind), ['encounter', 'camp', 'exit']);
+    assert.deepEqual(
+      glade.nodes.map((n) => n.kind),
+      ['encounter', 'camp', 'exit'],
+    );
     const fight = node('mossy-glade-wormface', 'encounter');
     assert.equal(fight.mandatory, true);
     assert.ok(pack.missions.find((m) => m.id === fight.mission)!.monsters.some((m) => m.kind === 'wormface'));
@@ -145,23 +181,32 @@ describe('the Forsaken Woods adventure', () => {
 
   test('the Watchtower is the penultimate fight (45 gold, 40 XP); Veyr the last, on the Sealed Road', () => {
     const fights = nodes.filter((n) => n.kind === 'encounter' && !n.chest);
-    assert.deepEqual(fights.slice(-2).map((n) => [n.location, n.kind === 'encounter' ? n.mission : '']), [
-      ['watchtower', 'la-torre-di-guardia'],
-      ['sealed-road', 'la-strada-sigillata'],
-    ]);
+    assert.deepEqual(
+      fights.slice(-2).map((n) => [n.location, n.kind === 'encounter' ? n.mission : '']),
+      [
+        ['watchtower', 'la-torre-di-guardia'],
+        ['sealed-road', 'la-strada-sigillata'],
+      ],
+    );
     assert.deepEqual(node('watchtower-warden', 'encounter').rewards, { gold: 45, xp: 40 });
     assert.ok(pack.missions.find((m) => m.id === 'la-strada-sigillata')!.monsters.some((m) => m.kind === 'veyr'));
   });
 
-  test('the Sealed Road: Xov\'s mandatory automatic dialogue at 0.6 on Basic only; the sealed objective 30 gold, 20 XP, reputation and the silverSeal; Xov recruited', () => {
+  test("the Sealed Road: Xov's mandatory automatic dialogue at 0.6 on Basic only; the sealed objective 30 gold, 20 XP, reputation and the silverSeal; Xov recruited", () => {
     const xov = node('sealed-road-xov', 'dialogue');
     assert.deepEqual([xov.location, xov.at, xov.mandatory, xov.automatic, xov.tiers], ['sealed-road', 0.6, true, true, ['basic']]);
     const after = node('sealed-road-xov-after', 'dialogue');
     assert.ok(after.at > node('sealed-road-veyr', 'encounter').at, 'a separate post-Veyr conversation');
     const seal = node('sealed-road-seal', 'exit');
     assert.deepEqual([seal.completes, seal.rewards, seal.reputation, seal.artifact], [true, { gold: 30, xp: 20 }, 1, 'silverSeal']);
-    assert.ok(ruleset.campaign!.artifacts.some((a) => a.id === 'silverSeal'), 'the ruleset has the artifact');
-    assert.deepEqual(nodes.filter((n) => n.kind === 'exit' && n.completes).map((n) => n.id), ['sealed-road-seal']);
+    assert.ok(
+      ruleset.campaign!.artifacts.some((a) => a.id === 'silverSeal'),
+      'the ruleset has the artifact',
+    );
+    assert.deepEqual(
+      nodes.filter((n) => n.kind === 'exit' && n.completes).map((n) => n.id),
+      ['sealed-road-seal'],
+    );
     assert.deepEqual(adventure.recruits, ['xov']);
     assert.ok(!ruleset.campaign!.newCompany.roster.includes('xov'), 'Xov is recruited, not in the starting roster');
   });
@@ -169,7 +214,10 @@ describe('the Forsaken Woods adventure', () => {
   test('the prologue: the six starting members against Veyr', () => {
     const prologue = pack.missions.find((m) => m.id === adventure.prologue?.mission)!;
     assert.ok(prologue, 'the prologue mission');
-    assert.deepEqual(prologue.monsters.map((m) => m.kind), ['veyr']);
+    assert.deepEqual(
+      prologue.monsters.map((m) => m.kind),
+      ['veyr'],
+    );
     assert.equal(ruleset.campaign!.newCompany.roster.length, 6);
     assert.equal(prologue.start.length, 6, 'a start square for each of the six');
   });
@@ -180,7 +228,16 @@ describe('the Forsaken Woods adventure', () => {
   const prologue = adventure.prologue!.mission;
   /** `mission` played by `heroes` with `seed` until it ends (or 2000 actions), by the scripted hero bot. */
   const playFight = (mission: (typeof pack.missions)[number], heroes: readonly string[], seed: string): GameState => {
-    let s: GameState = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed });
+    let s: GameState = createGame({
+      mission,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset,
+      spells: pack.spells,
+      items: pack.items,
+      decks: pack.decks,
+      seed,
+    });
     const step = (action: SeatAction) => {
       const r = apply(s, action);
       if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);

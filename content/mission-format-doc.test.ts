@@ -41,7 +41,15 @@ test('the error messages shown in docs/mission-format.md are the ones the schema
     for (const i of r.error.issues) messages.push(i.message);
   };
   tryIt((m) => (m.map.rows[3] = m.map.rows[3].slice(1)));
-  tryIt((m) => (m.map.doors[1] = { between: [[2, 3], [3, 3]] }));
+  tryIt(
+    (m) =>
+      (m.map.doors[1] = {
+        between: [
+          [2, 3],
+          [3, 3],
+        ],
+      }),
+  );
   tryIt((m) => (m.monsters[2] = { kind: 'orco', x: 0, y: 3 }));
   for (const message of messages) assert.ok(doc.includes(message), `the doc shows "${message}"`);
 });

@@ -41,19 +41,50 @@ export interface ObjectiveProblem {
 type Lang = 'it' | 'en';
 
 const WORDS = {
-  tagNone: { it: 'nessuna creatura sulla mappa ha l’etichetta «{tag}»: la vittoria è impossibile.', en: 'no creature on the map has the tag “{tag}”: the victory cannot be reached.' },
-  tagOut: { it: 'le creature con l’etichetta «{tag}» non si raggiungono dalle caselle di partenza: la vittoria è impossibile.', en: 'the creatures with the tag “{tag}” cannot be reached from the start squares: the victory cannot be reached.' },
-  kindNone: { it: 'sulla mappa non c’è nessun «{name}» e nessun evento ne fa comparire: la vittoria è impossibile.', en: 'there is no “{name}” on the map and no event brings one in: the victory cannot be reached.' },
-  kindOut: { it: 'i «{name}» della mappa non si raggiungono dalle caselle di partenza: la vittoria è impossibile.', en: 'the “{name}” creatures on the map cannot be reached from the start squares: the victory cannot be reached.' },
-  allNone: { it: 'devono cadere tutte le creature, ma sulla mappa non ce n’è nessuna e nessun evento ne fa comparire: la vittoria è impossibile.', en: 'every creature must fall, but there is none on the map and no event brings any in: the victory cannot be reached.' },
-  countOver: { it: 'devono cadere {n} creature, ma la missione ne ha solo {have}: la vittoria è impossibile.', en: '{n} creatures must fall, but the mission has only {have}: the victory cannot be reached.' },
-  roomReach: { it: 'gli eroi non possono entrare nella stanza «{room}» dalle caselle di partenza: la vittoria è impossibile.', en: 'the heroes cannot walk from the start squares into the room “{room}”: the victory cannot be reached.' },
-  roomReveal: { it: 'la stanza «{room}» da scoprire non si raggiunge dalle caselle di partenza: la vittoria è impossibile.', en: 'the room “{room}” to reveal cannot be reached from the start squares: the victory cannot be reached.' },
-  cellsOut: { it: 'nessuna delle caselle da raggiungere ({squares}) si raggiunge dalle caselle di partenza: la vittoria è impossibile.', en: 'none of the squares to reach ({squares}) can be reached from the start squares: the victory cannot be reached.' },
-  escortOut: { it: '{npc} non può arrivare dalla sua casella a nessuna delle caselle di arrivo ({squares}): la vittoria è impossibile.', en: '{npc} cannot walk from their square to any of the squares to reach ({squares}): the victory cannot be reached.' },
+  tagNone: {
+    it: 'nessuna creatura sulla mappa ha l’etichetta «{tag}»: la vittoria è impossibile.',
+    en: 'no creature on the map has the tag “{tag}”: the victory cannot be reached.',
+  },
+  tagOut: {
+    it: 'le creature con l’etichetta «{tag}» non si raggiungono dalle caselle di partenza: la vittoria è impossibile.',
+    en: 'the creatures with the tag “{tag}” cannot be reached from the start squares: the victory cannot be reached.',
+  },
+  kindNone: {
+    it: 'sulla mappa non c’è nessun «{name}» e nessun evento ne fa comparire: la vittoria è impossibile.',
+    en: 'there is no “{name}” on the map and no event brings one in: the victory cannot be reached.',
+  },
+  kindOut: {
+    it: 'i «{name}» della mappa non si raggiungono dalle caselle di partenza: la vittoria è impossibile.',
+    en: 'the “{name}” creatures on the map cannot be reached from the start squares: the victory cannot be reached.',
+  },
+  allNone: {
+    it: 'devono cadere tutte le creature, ma sulla mappa non ce n’è nessuna e nessun evento ne fa comparire: la vittoria è impossibile.',
+    en: 'every creature must fall, but there is none on the map and no event brings any in: the victory cannot be reached.',
+  },
+  countOver: {
+    it: 'devono cadere {n} creature, ma la missione ne ha solo {have}: la vittoria è impossibile.',
+    en: '{n} creatures must fall, but the mission has only {have}: the victory cannot be reached.',
+  },
+  roomReach: {
+    it: 'gli eroi non possono entrare nella stanza «{room}» dalle caselle di partenza: la vittoria è impossibile.',
+    en: 'the heroes cannot walk from the start squares into the room “{room}”: the victory cannot be reached.',
+  },
+  roomReveal: {
+    it: 'la stanza «{room}» da scoprire non si raggiunge dalle caselle di partenza: la vittoria è impossibile.',
+    en: 'the room “{room}” to reveal cannot be reached from the start squares: the victory cannot be reached.',
+  },
+  cellsOut: {
+    it: 'nessuna delle caselle da raggiungere ({squares}) si raggiunge dalle caselle di partenza: la vittoria è impossibile.',
+    en: 'none of the squares to reach ({squares}) can be reached from the start squares: the victory cannot be reached.',
+  },
+  escortOut: {
+    it: '{npc} non può arrivare dalla sua casella a nessuna delle caselle di arrivo ({squares}): la vittoria è impossibile.',
+    en: '{npc} cannot walk from their square to any of the squares to reach ({squares}): the victory cannot be reached.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-const say = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number>) => WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+const say = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number>) =>
+  WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 
 const ROCK = '#';
 
@@ -100,7 +131,18 @@ export function objectiveProblems(m: ObjectiveMission, lang: Lang, names: Object
   const why = (c: Record<string, unknown>): [field: string, message: string] | null => {
     const message = problem(c);
     if (message === null) return null;
-    const field = c.type === 'kill' ? (typeof c.tag === 'string' ? 'tag' : 'kind') : c.type === 'kill_count' ? 'count' : c.type === 'kill_all' ? 'type' : typeof c.room === 'string' ? 'room' : 'cells';
+    const field =
+      c.type === 'kill'
+        ? typeof c.tag === 'string'
+          ? 'tag'
+          : 'kind'
+        : c.type === 'kill_count'
+          ? 'count'
+          : c.type === 'kill_all'
+            ? 'type'
+            : typeof c.room === 'string'
+              ? 'room'
+              : 'cells';
     return [field, message];
   };
   /** Why condition `c` cannot be met, or null. */

@@ -49,8 +49,20 @@ describe('the default pack', () => {
 
   test('has the four classic heroes with the classic values and distinct colours', () => {
     // the heroes written for no ruleset are the classic ones; Forsaken Woods has its own
-    assert.deepEqual(pack.heroes.filter((h) => h.ruleset === undefined).map((h) => h.id).sort(), ['barbaro', 'elfo', 'mago', 'nano']);
-    assert.deepEqual(pack.heroes.filter((h) => h.ruleset === 'forsaken-woods').map((h) => h.id).sort(), ['aldren', 'markovia', 'mystere', 'sabine', 'spargle', 'vestin', 'xov']);
+    assert.deepEqual(
+      pack.heroes
+        .filter((h) => h.ruleset === undefined)
+        .map((h) => h.id)
+        .sort(),
+      ['barbaro', 'elfo', 'mago', 'nano'],
+    );
+    assert.deepEqual(
+      pack.heroes
+        .filter((h) => h.ruleset === 'forsaken-woods')
+        .map((h) => h.id)
+        .sort(),
+      ['aldren', 'markovia', 'mystere', 'sabine', 'spargle', 'vestin', 'xov'],
+    );
     const expected = { barbaro: [8, 2, 3, 2], nano: [7, 3, 2, 2], elfo: [6, 4, 2, 2], mago: [4, 6, 1, 2] };
     for (const [id, [body, mind, attack, defence]] of Object.entries(expected)) {
       const h = byId('heroes', id);
@@ -106,7 +118,10 @@ describe('the default pack', () => {
     for (const id of ['tesori', 'eventi']) {
       const d = byId('decks', id);
       assert.ok(d.cards.length >= 10, id);
-      assert.ok(d.cards.every((c) => c.effects.length > 0), `${id}: every card does something`);
+      assert.ok(
+        d.cards.every((c) => c.effects.length > 0),
+        `${id}: every card does something`,
+      );
     }
   });
 
@@ -131,8 +146,11 @@ describe('the default pack', () => {
     }
   });
 
-  test('every ruleset passes the save-time check of its rules document (the engine\'s checkRulesDocument)', () => {
-    assert.deepEqual(pack.rulesets.map((r) => r.id), ['classic', 'embervale', 'forsaken-woods']);
+  test("every ruleset passes the save-time check of its rules document (the engine's checkRulesDocument)", () => {
+    assert.deepEqual(
+      pack.rulesets.map((r) => r.id),
+      ['classic', 'embervale', 'forsaken-woods'],
+    );
     for (const r of pack.rulesets) assert.deepEqual(checkRulesDocument(r.rules).issues, [], r.id);
   });
 
@@ -184,10 +202,15 @@ describe('the default pack', () => {
     test('has doors only on walls and every room painted and reachable from the start through doors', () => {
       const reached = reachableAreas(m);
       for (const room of m.map.rooms) {
-        assert.ok(m.map.rows.some((row) => row.includes(room.char)), `room ${room.id} has squares`);
+        assert.ok(
+          m.map.rows.some((row) => row.includes(room.char)),
+          `room ${room.id} has squares`,
+        );
         assert.ok(reached.has(room.char), `room ${room.id} is reachable`);
       }
-      for (const { between: [[ax, ay], [bx, by]] } of m.map.doors) {
+      for (const {
+        between: [[ax, ay], [bx, by]],
+      } of m.map.doors) {
         const a = m.map.rows[ay]![ax]!;
         const b = m.map.rows[by]![bx]!;
         assert.notEqual(a, b);
@@ -216,18 +239,58 @@ describe('the default pack', () => {
     const triggers = missions.flatMap((m) => m.events.map((e) => e.when));
 
     test('use every object type, trap kind and furniture kind, hidden objects, and furniture with and without effects', () => {
-      assert.deepEqual(missing(MissionObject.options.map((o) => o.shape.type.value), objects.map((o) => o.type)), [], 'object types');
-      assert.deepEqual(missing(TRAP_KINDS, objects.map((o) => (o.type === 'trap' ? o.kind : undefined))), [], 'trap kinds');
-      assert.deepEqual(missing(FURNITURE_KINDS, objects.map((o) => (o.type === 'furniture' ? o.kind : undefined))), [], 'furniture kinds');
-      assert.ok(objects.some((o) => o.type === 'trap' && o.hidden), 'a hidden trap');
-      assert.ok(objects.some((o) => o.type !== 'trap' && o.hidden), 'a hidden object other than a trap');
-      assert.ok(objects.some((o) => o.type === 'furniture' && (o.effects?.length ?? 0) > 0), 'searchable furniture');
-      assert.ok(objects.some((o) => o.type === 'furniture' && !o.effects), 'plain furniture');
+      assert.deepEqual(
+        missing(
+          MissionObject.options.map((o) => o.shape.type.value),
+          objects.map((o) => o.type),
+        ),
+        [],
+        'object types',
+      );
+      assert.deepEqual(
+        missing(
+          TRAP_KINDS,
+          objects.map((o) => (o.type === 'trap' ? o.kind : undefined)),
+        ),
+        [],
+        'trap kinds',
+      );
+      assert.deepEqual(
+        missing(
+          FURNITURE_KINDS,
+          objects.map((o) => (o.type === 'furniture' ? o.kind : undefined)),
+        ),
+        [],
+        'furniture kinds',
+      );
+      assert.ok(
+        objects.some((o) => o.type === 'trap' && o.hidden),
+        'a hidden trap',
+      );
+      assert.ok(
+        objects.some((o) => o.type !== 'trap' && o.hidden),
+        'a hidden object other than a trap',
+      );
+      assert.ok(
+        objects.some((o) => o.type === 'furniture' && (o.effects?.length ?? 0) > 0),
+        'searchable furniture',
+      );
+      assert.ok(
+        objects.some((o) => o.type === 'furniture' && !o.effects),
+        'plain furniture',
+      );
     });
 
     test('use every condition type, in victory and in defeat, and every win mode', () => {
       const types = Condition.options.map((o) => o.shape.type.value);
-      assert.deepEqual(missing(types, [...winConditions, ...loseConditions].map((c) => c.type)), [], 'condition types');
+      assert.deepEqual(
+        missing(
+          types,
+          [...winConditions, ...loseConditions].map((c) => c.type),
+        ),
+        [],
+        'condition types',
+      );
       assert.ok(winConditions.length > 0 && loseConditions.length > 0);
       const [named, withConditions] = WinRule.options;
       const modes = missions.map((m) => (typeof m.win === 'string' ? m.win : m.win.mode));
@@ -236,21 +299,54 @@ describe('the default pack', () => {
       assert.ok(winConditions.some((c) => c.type === 'kill' && c.kind) && winConditions.some((c) => c.type === 'kill' && c.tag), 'kill by kind and by tag');
       const reach = winConditions.filter((c) => c.type === 'reach');
       assert.ok(reach.some((c) => c.cells) && reach.some((c) => c.room), 'reach cells and a room');
-      assert.deepEqual(missing(['any', 'all'], reach.map((c) => c.who)), [], 'reach who');
+      assert.deepEqual(
+        missing(
+          ['any', 'all'],
+          reach.map((c) => c.who),
+        ),
+        [],
+        'reach who',
+      );
     });
 
     test('use every event trigger (enter by room and by cells, monster_dead with a tag), each event with a text and effects', () => {
-      assert.deepEqual(missing(Trigger.options.map((o) => o.shape.type.value), triggers.map((t) => t.type)), [], 'triggers');
+      assert.deepEqual(
+        missing(
+          Trigger.options.map((o) => o.shape.type.value),
+          triggers.map((t) => t.type),
+        ),
+        [],
+        'triggers',
+      );
       assert.ok(triggers.some((t) => t.type === 'enter' && t.room) && triggers.some((t) => t.type === 'enter' && t.cells), 'enter a room and cells');
-      assert.ok(triggers.some((t) => t.type === 'monster_dead' && t.tag), 'monster_dead with a tag');
+      assert.ok(
+        triggers.some((t) => t.type === 'monster_dead' && t.tag),
+        'monster_dead with a tag',
+      );
       for (const m of missions) for (const [i, e] of m.events.entries()) assert.ok(e.text && e.effects.length > 0, `${m.id}: events[${i}]`);
     });
 
     test('have secret doors, NPCs moved by each side, a search deck, and a mission without a master', () => {
-      assert.ok(missions.some((m) => m.map.doors.some((d) => d.secret)), 'a secret door');
-      assert.deepEqual(missing(Npc.shape.moved_by.unwrap().options, missions.flatMap((m) => m.npcs.map((n) => n.moved_by))), [], 'NPC movers');
-      assert.ok(missions.some((m) => m.search_deck === 'tesori'), 'a search deck');
-      assert.ok(missions.some((m) => m.auto), 'an auto mission');
+      assert.ok(
+        missions.some((m) => m.map.doors.some((d) => d.secret)),
+        'a secret door',
+      );
+      assert.deepEqual(
+        missing(
+          Npc.shape.moved_by.unwrap().options,
+          missions.flatMap((m) => m.npcs.map((n) => n.moved_by)),
+        ),
+        [],
+        'NPC movers',
+      );
+      assert.ok(
+        missions.some((m) => m.search_deck === 'tesori'),
+        'a search deck',
+      );
+      assert.ok(
+        missions.some((m) => m.auto),
+        'an auto mission',
+      );
     });
   });
 
@@ -261,10 +357,16 @@ describe('the default pack', () => {
       const areas = reachableAreas(m);
       const at = (x: number, y: number) => m.map.rows[y]![x]!;
       for (const room of m.map.rooms) {
-        assert.ok(m.map.rows.some((row) => row.includes(room.char)), `room ${room.id} has squares`);
+        assert.ok(
+          m.map.rows.some((row) => row.includes(room.char)),
+          `room ${room.id} has squares`,
+        );
         assert.ok(areas.has(room.char), `room ${room.id} is reachable`);
       }
-      for (const { between: [[ax, ay], [bx, by]] } of m.map.doors) assert.ok(at(ax, ay) !== at(bx, by), 'a door on a wall');
+      for (const {
+        between: [[ax, ay], [bx, by]],
+      } of m.map.doors)
+        assert.ok(at(ax, ay) !== at(bx, by), 'a door on a wall');
       for (const mo of m.monsters) assert.notEqual(at(mo.x, mo.y), CORRIDOR_CHAR, `${mo.kind} at [${mo.x}, ${mo.y}] is in a room`);
       for (const u of [...m.monsters, ...m.npcs]) assert.ok(squares.has(`${u.x},${u.y}`), `[${u.x}, ${u.y}] can be reached`);
       for (const o of m.objects) {
@@ -281,7 +383,16 @@ describe('the default pack', () => {
     for (const m of pack.missions.filter((x) => x.auto && x.ruleset === 'classic')) {
       let wins = 0;
       for (let g = 0; g < 20; g++) {
-        let s = createGame({ mission: m, heroes: pack.heroes, creatures: pack.creatures, ruleset: byId('rulesets', m.ruleset), spells: pack.spells, items: pack.items, decks: pack.decks, seed: `bot-${g}` });
+        let s = createGame({
+          mission: m,
+          heroes: pack.heroes,
+          creatures: pack.creatures,
+          ruleset: byId('rulesets', m.ruleset),
+          spells: pack.spells,
+          items: pack.items,
+          decks: pack.decks,
+          seed: `bot-${g}`,
+        });
         for (const [i, hero] of ['barbaro', 'nano'].entries()) s = play(s, `h${i + 1}`, { type: 'join', hero });
         s = play(s, 'h1', { type: 'start' });
         for (let turn = 0; turn < 300 && s.phase === 'playing'; turn++) s = botTurn(s, s.turn!.seat, botGoals(m));

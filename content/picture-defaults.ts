@@ -25,4 +25,3 @@ export const FALLBACK_PICTURES: Readonly<Record<PictureKind, string>> = {
 export function pictureFor(kind: PictureKind, picture: string | null | undefined): string {
   return picture || FALLBACK_PICTURES[kind];
 }
-

@@ -17,7 +17,10 @@ function rules(extra?: Record<string, unknown>): Record<string, unknown> {
     attributes: [{ id: 'might', name: 'Might', abbrev: 'MIG', modifier: { floor: { div: [{ sub: [{ ref: 'value' }, 10] }, 2] } } }],
     resources: [{ id: 'vigour', name: 'Vigour', max: 10 }],
     derivedStats: [{ id: 'guard', name: 'Guard', formula: 12 }],
-    actionTypes: [{ id: 'deed', name: 'Deed' }, { id: 'quick', name: 'Quick' }],
+    actionTypes: [
+      { id: 'deed', name: 'Deed' },
+      { id: 'quick', name: 'Quick' },
+    ],
     progression: { levels: [{ level: 1, xpRequired: 0 }] },
     vitalResource: 'vigour',
     ...(extra ? { extra } : {}),
@@ -25,7 +28,10 @@ function rules(extra?: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The issues of parsing `doc` with `schema`, as [path, message]. */
-function issuesOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, doc: unknown): [string, string][] {
+function issuesOf(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  doc: unknown,
+): [string, string][] {
   const r = schema.safeParse(doc);
   assert.ok(!r.success, 'the document is refused');
   return r.error!.issues.map((i) => [i.path.join('.'), i.message]);
@@ -35,7 +41,13 @@ describe('which module a ruleset plays by', () => {
   test('the wrapper board names it first, then rules.extra.board, then what the ruleset has', () => {
     assert.equal(rulesetSystem({ board: { system: 'toy' }, rules: rules({ board: { system: 'd20' } }) }), 'toy');
     assert.equal(rulesetSystem({ rules: rules({ board: { system: 'd20' } }) }), 'd20');
-    const die = { combatDie: { faces: ['skull', 'white_shield'] as ('skull' | 'white_shield')[] }, hit: 'skull', heroBlock: 'white_shield', creatureBlock: 'white_shield', heroMovement: { count: 2, sides: 6 } } as const;
+    const die = {
+      combatDie: { faces: ['skull', 'white_shield'] as ('skull' | 'white_shield')[] },
+      hit: 'skull',
+      heroBlock: 'white_shield',
+      creatureBlock: 'white_shield',
+      heroMovement: { count: 2, sides: 6 },
+    } as const;
     assert.equal(rulesetSystem({ ...die, rules: rules() }), 'classic');
     assert.equal(rulesetSystem({ combatDie: die.combatDie, rules: rules() }), 'rules', 'half the classic numbers are not the classic rules');
     assert.equal(rulesetSystem({ rules: rules() }), 'rules');
@@ -61,19 +73,32 @@ describe('a ruleset played by the rules module', () => {
     ]);
     assert.deepEqual(issuesOf(Ruleset, { ...doc, board: { defenceStat: 'guard', range: 3 } }), [['board', 'Unrecognized key: "range"']]);
     assert.ok(Ruleset.safeParse({ ...doc, board: { defenceStat: 'might', abilityAction: 'quick' } }).success, 'an attribute may be the defence stat');
-    assert.deepEqual(issuesOf(Ruleset, { id: 'x', name: t('X'), combatDie: { faces: ['skull', 'white_shield'] }, hit: 'skull', heroBlock: 'white_shield', creatureBlock: 'white_shield', heroMovement: { count: 2, sides: 6 }, board: { defenceStat: 'guard' } }), [
-      ['board.defenceStat', 'the ruleset has no "rules" document to find it in'],
-    ]);
+    assert.deepEqual(
+      issuesOf(Ruleset, {
+        id: 'x',
+        name: t('X'),
+        combatDie: { faces: ['skull', 'white_shield'] },
+        hit: 'skull',
+        heroBlock: 'white_shield',
+        creatureBlock: 'white_shield',
+        heroMovement: { count: 2, sides: 6 },
+        board: { defenceStat: 'guard' },
+      }),
+      [['board.defenceStat', 'the ruleset has no "rules" document to find it in']],
+    );
   });
 
   test('board settings in rules.extra.board with system "rules" are checked at rules.extra.board, and the wrapper wins', () => {
     const inside = rules({ board: { system: 'rules', defenceStat: 'guard', squareSize: 10, attackAction: 'quick' } });
     assert.deepEqual(checkRules(inside).issues, []);
-    assert.deepEqual(boardSettings({ rules: inside, board: { attackAction: 'deed' } }), { system: 'rules', defenceStat: 'guard', squareSize: 10, attackAction: 'deed' });
+    assert.deepEqual(boardSettings({ rules: inside, board: { attackAction: 'deed' } }), {
+      system: 'rules',
+      defenceStat: 'guard',
+      squareSize: 10,
+      attackAction: 'deed',
+    });
     const broken = rules({ board: { system: 'rules', defenceStat: 'armour', sqaureSize: 5 } });
-    assert.deepEqual(checkRules(broken).issues, [
-      { path: 'rules.extra.board.sqaureSize', message: 'unknown field "sqaureSize": did you mean "squareSize"?' },
-    ]);
+    assert.deepEqual(checkRules(broken).issues, [{ path: 'rules.extra.board.sqaureSize', message: 'unknown field "sqaureSize": did you mean "squareSize"?' }]);
     assert.deepEqual(checkRules(rules({ board: { system: 'rules', defenceStat: 'armour' } })).issues, [
       { path: 'rules.extra.board.defenceStat', message: 'no derived stat or attribute "armour"; expected one of: guard, might' },
     ]);
@@ -112,8 +137,14 @@ describe('the rules numbers of pieces', () => {
     assert.deepEqual(issuesOf(Creature, { ...creature, rules: { ...piece, abilities: [piece.abilities[0], piece.abilities[0]] } }), [
       ['rules.abilities.1.id', 'ability id "colpo" is used twice'],
     ]);
-    assert.deepEqual(issuesOf(Hero, { ...hero, rules: { level: 0 } }).map(([p]) => p), ['rules.level']);
-    assert.deepEqual(issuesOf(Hero, { ...hero, rules: { abilities: [{ ...piece.abilities[0], effects: [] }] } }).map(([p]) => p), ['rules.abilities.0.effects']);
+    assert.deepEqual(
+      issuesOf(Hero, { ...hero, rules: { level: 0 } }).map(([p]) => p),
+      ['rules.level'],
+    );
+    assert.deepEqual(
+      issuesOf(Hero, { ...hero, rules: { abilities: [{ ...piece.abilities[0], effects: [] }] } }).map(([p]) => p),
+      ['rules.abilities.0.effects'],
+    );
   });
 
   test('a mission NPC carries them too', () => {

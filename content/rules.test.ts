@@ -145,7 +145,19 @@ describe('a minimal ruleset', () => {
     const r = valid(oneOfEach());
     assert.deepEqual(r.derivedStats, [{ id: 'ac', name: 'Armour class', description: '', formula: 10 }]);
     assert.deepEqual(r.damageTypes, [{ id: 'fire', name: 'Fire', description: '', tags: [] }]);
-    const condition = { description: '', tags: [], stacking: 'refresh', onApply: [], onTick: [], onExpire: [], modifiers: {}, prevents: [], concealsIdentity: false, implies: [], extra: {} };
+    const condition = {
+      description: '',
+      tags: [],
+      stacking: 'refresh',
+      onApply: [],
+      onTick: [],
+      onExpire: [],
+      modifiers: {},
+      prevents: [],
+      concealsIdentity: false,
+      implies: [],
+      extra: {},
+    };
     assert.deepEqual(r.conditions, [
       { id: 'poisoned', name: 'Poisoned', ...condition },
       { id: 'held', name: 'Held', ...condition, savingThrow: { save: 'str-save', difficulty: 12, timing: 'endOfTurn' } },
@@ -266,7 +278,12 @@ describe('required fields and field types', () => {
     );
     assert.deepEqual(
       issuesAfter((r) => (r.opportunities[0].on = 'teleport')),
-      [{ path: 'rules.opportunities.0.on', message: '"teleport" is not allowed here; expected one of: moveAway, castSpell, rangedAttack, standUp, beHit, allyHit, custom' }],
+      [
+        {
+          path: 'rules.opportunities.0.on',
+          message: '"teleport" is not allowed here; expected one of: moveAway, castSpell, rangedAttack, standUp, beHit, allyHit, custom',
+        },
+      ],
     );
   });
 
@@ -345,50 +362,92 @@ describe('cross-references', () => {
   }
 
   test('vitalResource names a resource', () => {
-    assert.deepEqual(only((r) => (r.vitalResource = 'hq')), { path: 'rules.vitalResource', message: 'no resource "hq": did you mean "hp"?' });
+    assert.deepEqual(
+      only((r) => (r.vitalResource = 'hq')),
+      { path: 'rules.vitalResource', message: 'no resource "hq": did you mean "hp"?' },
+    );
   });
 
   test('initiativeStat names a derived stat', () => {
-    assert.deepEqual(only((r) => (r.initiativeStat = 'initiative')), { path: 'rules.initiativeStat', message: 'no derived stat "initiative"; expected one of: ac' });
+    assert.deepEqual(
+      only((r) => (r.initiativeStat = 'initiative')),
+      { path: 'rules.initiativeStat', message: 'no derived stat "initiative"; expected one of: ac' },
+    );
   });
 
   test('defaultSize names a size', () => {
-    assert.deepEqual(only((r) => (r.defaultSize = 'meduim')), { path: 'rules.defaultSize', message: 'no size "meduim": did you mean "medium"?' });
+    assert.deepEqual(
+      only((r) => (r.defaultSize = 'meduim')),
+      { path: 'rules.defaultSize', message: 'no size "meduim": did you mean "medium"?' },
+    );
   });
 
   test('defaultMovementMode names a movement mode', () => {
-    assert.deepEqual(only((r) => (r.defaultMovementMode = 'fly')), { path: 'rules.defaultMovementMode', message: 'no movement mode "fly"; expected one of: walk' });
+    assert.deepEqual(
+      only((r) => (r.defaultMovementMode = 'fly')),
+      { path: 'rules.defaultMovementMode', message: 'no movement mode "fly"; expected one of: walk' },
+    );
   });
 
   test("a saving throw's attribute names an attribute", () => {
-    assert.deepEqual(only((r) => (r.savingThrows[0].attribute = 'st')), { path: 'rules.savingThrows.0.attribute', message: 'no attribute "st": did you mean "str"?' });
+    assert.deepEqual(
+      only((r) => (r.savingThrows[0].attribute = 'st')),
+      { path: 'rules.savingThrows.0.attribute', message: 'no attribute "st": did you mean "str"?' },
+    );
   });
 
   test("a condition's savingThrow.save names a saving throw", () => {
-    assert.deepEqual(only((r) => (r.conditions[1].savingThrow.save = 'dex-save')), { path: 'rules.conditions.1.savingThrow.save', message: 'no saving throw "dex-save": did you mean "str-save"?' });
+    assert.deepEqual(
+      only((r) => (r.conditions[1].savingThrow.save = 'dex-save')),
+      { path: 'rules.conditions.1.savingThrow.save', message: 'no saving throw "dex-save": did you mean "str-save"?' },
+    );
   });
 
   test("spellcasting's pointResource names a resource and recoverOn names rests", () => {
-    assert.deepEqual(only((r) => (r.spellcasting = { mode: 'points', pointResource: 'mana' })), { path: 'rules.spellcasting.pointResource', message: 'no resource "mana"; expected one of: hp' });
-    assert.deepEqual(only((r) => (r.spellcasting = { recoverOn: ['short', 'long'] })), { path: 'rules.spellcasting.recoverOn.1', message: 'no rest "long"; expected one of: short' });
+    assert.deepEqual(
+      only((r) => (r.spellcasting = { mode: 'points', pointResource: 'mana' })),
+      { path: 'rules.spellcasting.pointResource', message: 'no resource "mana"; expected one of: hp' },
+    );
+    assert.deepEqual(
+      only((r) => (r.spellcasting = { recoverOn: ['short', 'long'] })),
+      { path: 'rules.spellcasting.recoverOn.1', message: 'no rest "long"; expected one of: short' },
+    );
   });
 
   test('spellcasting.extra.ability, the attribute actor.castingMod reads, names an attribute; the rest of the bag is free', () => {
-    assert.deepEqual(only((r) => (r.spellcasting = { extra: { ability: 'STR' } })), { path: 'rules.spellcasting.extra.ability', message: 'no attribute "STR": did you mean "str"?' });
-    assert.deepEqual(only((r) => (r.spellcasting = { extra: { ability: 'intelligence' } })), { path: 'rules.spellcasting.extra.ability', message: 'no attribute "intelligence"; expected one of: str' });
-    assert.deepEqual(only((r) => (r.spellcasting = { extra: { ability: ['str'] } })), {
-      path: 'rules.spellcasting.extra.ability',
-      message: '"ability" names the attribute spells are cast with (read as actor.castingMod), an id of rules.attributes such as "str"',
-    });
-    assert.deepEqual(issuesAfter((r) => (r.spellcasting = { extra: { ability: 'str', school: 'any' } })), []);
+    assert.deepEqual(
+      only((r) => (r.spellcasting = { extra: { ability: 'STR' } })),
+      { path: 'rules.spellcasting.extra.ability', message: 'no attribute "STR": did you mean "str"?' },
+    );
+    assert.deepEqual(
+      only((r) => (r.spellcasting = { extra: { ability: 'intelligence' } })),
+      { path: 'rules.spellcasting.extra.ability', message: 'no attribute "intelligence"; expected one of: str' },
+    );
+    assert.deepEqual(
+      only((r) => (r.spellcasting = { extra: { ability: ['str'] } })),
+      {
+        path: 'rules.spellcasting.extra.ability',
+        message: '"ability" names the attribute spells are cast with (read as actor.castingMod), an id of rules.attributes such as "str"',
+      },
+    );
+    assert.deepEqual(
+      issuesAfter((r) => (r.spellcasting = { extra: { ability: 'str', school: 'any' } })),
+      [],
+    );
   });
 
   test("a stance's emits names senses", () => {
-    assert.deepEqual(only((r) => (r.stances[0].emits = { sight: 1, sound: 0.5 })), { path: 'rules.stances.0.emits.sound', message: 'no sense "sound"; expected one of: sight' });
+    assert.deepEqual(
+      only((r) => (r.stances[0].emits = { sight: 1, sound: 0.5 })),
+      { path: 'rules.stances.0.emits.sound', message: 'no sense "sound"; expected one of: sight' },
+    );
   });
 
   test("an opportunity's actionType names an action type", () => {
-    assert.deepEqual(only((r) => (r.opportunities[0].actionType = 'bonus')), { path: 'rules.opportunities.0.actionType', message: 'no action type "bonus"; expected one of: action' });
+    assert.deepEqual(
+      only((r) => (r.opportunities[0].actionType = 'bonus')),
+      { path: 'rules.opportunities.0.actionType', message: 'no action type "bonus"; expected one of: action' },
+    );
   });
 
   test('the other references the reference types: attackStats, concentration, components, perception, temperament', () => {
@@ -410,7 +469,10 @@ describe('cross-references', () => {
   });
 
   test('with an empty list, the message says there is nothing to name', () => {
-    assert.deepEqual(only((r) => (r.defaultSize = 'medium') && (r.sizes = [])), { path: 'rules.defaultSize', message: 'no size "medium"; there are none' });
+    assert.deepEqual(
+      only((r) => (r.defaultSize = 'medium') && (r.sizes = [])),
+      { path: 'rules.defaultSize', message: 'no size "medium"; there are none' },
+    );
   });
 
   test('bare ids the reference does not check are left alone: prevents, implies, suppressesSenses, ignores', () => {

@@ -22,9 +22,25 @@ function goodMission() {
         { id: 'a', char: 'A' },
         { id: 'b', char: 'B' },
       ],
-      doors: [{ between: [[2, 1], [2, 2]] }, { between: [[3, 3], [4, 3]] }],
+      doors: [
+        {
+          between: [
+            [2, 1],
+            [2, 2],
+          ],
+        },
+        {
+          between: [
+            [3, 3],
+            [4, 3],
+          ],
+        },
+      ],
     },
-    start: [[1, 1], [5, 1]],
+    start: [
+      [1, 1],
+      [5, 1],
+    ],
     monsters: [
       { kind: 'goblin', x: 1, y: 2 },
       { kind: 'orco', x: 4, y: 2 },
@@ -63,9 +79,20 @@ describe('the mission schema', () => {
     assert.deepEqual(issuesOf({ ...goodMission(), setting: 3 }), [['setting', 'Invalid option: expected one of "dungeon"|"outdoor"']]);
   });
 
-  test('the default pack plays the Forsaken Woods\' fights outdoors and its dungeons underground', () => {
-    const outdoor = loadDefaultPack().missions.filter((m) => m.setting === 'outdoor').map((m) => m.id).sort();
-    assert.deepEqual(outdoor, ['il-guado-dei-rovi', 'il-prologo', 'il-ragno-del-carbonaio', 'la-radura-muschiosa', 'la-strada-sigillata', 'la-torre-di-guardia', 'la-vecchia-strada']);
+  test("the default pack plays the Forsaken Woods' fights outdoors and its dungeons underground", () => {
+    const outdoor = loadDefaultPack()
+      .missions.filter((m) => m.setting === 'outdoor')
+      .map((m) => m.id)
+      .sort();
+    assert.deepEqual(outdoor, [
+      'il-guado-dei-rovi',
+      'il-prologo',
+      'il-ragno-del-carbonaio',
+      'la-radura-muschiosa',
+      'la-strada-sigillata',
+      'la-torre-di-guardia',
+      'la-vecchia-strada',
+    ]);
     assert.equal(loadDefaultPack().missions.find((m) => m.id === 'la-prova')?.setting, 'dungeon');
   });
 
@@ -81,26 +108,72 @@ describe('the mission schema', () => {
 
   test('refuses a door that is not on a wall at map.doors[i].between', () => {
     // [1, 1] and [2, 1] are both corridor.
-    assert.deepEqual(issuesOf(broken((m) => m.map.doors.push({ between: [[1, 1], [2, 1]] }))), [
-      ['map.doors[2].between', 'a door must stand on a wall: both squares are in the same area'],
-    ]);
+    assert.deepEqual(
+      issuesOf(
+        broken((m) =>
+          m.map.doors.push({
+            between: [
+              [1, 1],
+              [2, 1],
+            ],
+          }),
+        ),
+      ),
+      [['map.doors[2].between', 'a door must stand on a wall: both squares are in the same area']],
+    );
     // [1, 2] is room A, [0, 2] is rock.
-    assert.deepEqual(issuesOf(broken((m) => m.map.doors.push({ between: [[1, 2], [0, 2]] }))), [['map.doors[2].between', 'a door cannot open onto solid rock']]);
+    assert.deepEqual(
+      issuesOf(
+        broken((m) =>
+          m.map.doors.push({
+            between: [
+              [1, 2],
+              [0, 2],
+            ],
+          }),
+        ),
+      ),
+      [['map.doors[2].between', 'a door cannot open onto solid rock']],
+    );
   });
 
   test('refuses a door between squares that are not adjacent at map.doors[i].between', () => {
-    assert.deepEqual(issuesOf(broken((m) => (m.map.doors[0] = { between: [[2, 1], [3, 2]] }))), [
-      ['map.doors[0].between', 'a door joins two orthogonally adjacent squares; [2, 1] and [3, 2] are not'],
-    ]);
-    assert.deepEqual(issuesOf(broken((m) => (m.map.doors[1] = { between: [[3, 3], [3, 5]] }))), [
-      ['map.doors[1].between', 'a door joins two orthogonally adjacent squares; [3, 3] and [3, 5] are not'],
-    ]);
+    assert.deepEqual(
+      issuesOf(
+        broken(
+          (m) =>
+            (m.map.doors[0] = {
+              between: [
+                [2, 1],
+                [3, 2],
+              ],
+            }),
+        ),
+      ),
+      [['map.doors[0].between', 'a door joins two orthogonally adjacent squares; [2, 1] and [3, 2] are not']],
+    );
+    assert.deepEqual(
+      issuesOf(
+        broken(
+          (m) =>
+            (m.map.doors[1] = {
+              between: [
+                [3, 3],
+                [3, 5],
+              ],
+            }),
+        ),
+      ),
+      [['map.doors[1].between', 'a door joins two orthogonally adjacent squares; [3, 3] and [3, 5] are not']],
+    );
   });
 
   test('refuses a creature on rock, outside the map or on a taken square at monsters[i]', () => {
     assert.deepEqual(issuesOf(broken((m) => (m.monsters[1] = { kind: 'orco', x: 0, y: 3 }))), [['monsters[1]', 'square [0, 3] is solid rock']]);
     assert.deepEqual(issuesOf(broken((m) => (m.monsters[0] = { kind: 'goblin', x: 9, y: 1 }))), [['monsters[0]', 'square [9, 1] lies outside the map']]);
-    assert.deepEqual(issuesOf(broken((m) => (m.monsters[0] = { kind: 'goblin', x: 1, y: 1 }))), [['monsters[0]', 'square [1, 1] already holds a start square']]);
+    assert.deepEqual(issuesOf(broken((m) => (m.monsters[0] = { kind: 'goblin', x: 1, y: 1 }))), [
+      ['monsters[0]', 'square [1, 1] already holds a start square'],
+    ]);
   });
 
   test('refuses a start square on rock at start[i], and a bad kind slug at monsters[i].kind', () => {
@@ -115,13 +188,30 @@ describe('the mission schema', () => {
     // (the squares painted "B" then belong to no room and are reported too)
     assert.deepEqual(issuesOf(broken((m) => (m.map.rooms[1]!.char = 'A')))[0], ['map.rooms[1].char', 'character "A" already paints room "a"']);
     const extra = { ...goodMission(), monster: [] };
-    assert.deepEqual(issuesOf(extra).map(([p]) => p), ['']);
+    assert.deepEqual(
+      issuesOf(extra).map(([p]) => p),
+      [''],
+    );
   });
 
   test('the map schema alone names rows[y] and doors[i].between', () => {
-    const r = GameMap.safeParse({ rows: ['..', '.'], rooms: [], doors: [{ between: [[0, 0], [1, 0]] }] });
+    const r = GameMap.safeParse({
+      rows: ['..', '.'],
+      rooms: [],
+      doors: [
+        {
+          between: [
+            [0, 0],
+            [1, 0],
+          ],
+        },
+      ],
+    });
     assert.ok(!r.success);
-    assert.deepEqual(r.error.issues.map((i) => formatPath(i.path)), ['rows[1]', 'doors[0].between']);
+    assert.deepEqual(
+      r.error.issues.map((i) => formatPath(i.path)),
+      ['rows[1]', 'doors[0].between'],
+    );
   });
 });
 
@@ -153,19 +243,32 @@ describe('loadPackDir', () => {
   });
 
   test('names the file and the zod path of a schema problem', () => {
-    const err = loadIssues(packWith('prova-rotta', broken((m) => (m.map.rows[2] = '#AAABB'))));
+    const err = loadIssues(
+      packWith(
+        'prova-rotta',
+        broken((m) => (m.map.rows[2] = '#AAABB')),
+      ),
+    );
     assert.deepEqual(err.issues, [{ file: 'missions/prova-rotta.json', path: 'map.rows[2]', message: 'row 2 has 6 squares, row 0 has 7' }]);
     assert.match(err.message, /missions\/prova-rotta\.json: map\.rows\[2\]: row 2 has 6 squares, row 0 has 7/);
   });
 
   test('names the file of a checkPack problem with the path inside the file', () => {
-    const err = loadIssues(packWith('prova-rotta', broken((m) => m.monsters.push({ kind: 'goblinn', x: 2, y: 3 }))));
+    const err = loadIssues(
+      packWith(
+        'prova-rotta',
+        broken((m) => m.monsters.push({ kind: 'goblinn', x: 2, y: 3 })),
+      ),
+    );
     assert.deepEqual(err.issues, [{ file: 'missions/prova-rotta.json', path: 'monsters[2].kind', message: 'no creature kind "goblinn"' }]);
     assert.match(err.message, /missions\/prova-rotta\.json: monsters\[2\]\.kind: no creature kind "goblinn"/);
   });
 
   test('refuses bad JSON and a file named differently from its id', () => {
-    assert.deepEqual(loadIssues(packWith('rotta', '{ "id": ')).issues.map((i) => [i.file, i.path]), [['missions/rotta.json', '']]);
+    assert.deepEqual(
+      loadIssues(packWith('rotta', '{ "id": ')).issues.map((i) => [i.file, i.path]),
+      [['missions/rotta.json', '']],
+    );
     assert.deepEqual(loadIssues(packWith('altro-nome', goodMission())).issues, [
       { file: 'missions/altro-nome.json', path: 'id', message: 'the id "prova-rotta" must match the file name "altro-nome.json"' },
     ]);
@@ -179,7 +282,12 @@ describe('hidden furniture', () => {
     assert.equal(result.success, false);
     assert.deepEqual(
       result.error!.issues.map((i) => [formatPath(i.path), i.message]),
-      [['objects[0].hidden', 'furniture stands in plain sight (it blocks its square): hide a treasure in it with its effects, or place a hidden "treasure" instead']],
+      [
+        [
+          'objects[0].hidden',
+          'furniture stands in plain sight (it blocks its square): hide a treasure in it with its effects, or place a hidden "treasure" instead',
+        ],
+      ],
     );
     assert.equal(Mission.safeParse({ ...m, objects: [{ type: 'treasure', x: 3, y: 1, hidden: true }] }).success, true);
   });
@@ -189,7 +297,10 @@ describe('the schemas never throw on bad input', () => {
   test('an empty map is refused at map.rows, not a crash of the checks that read row 0', () => {
     const result = Mission.safeParse({ ...goodMission(), map: { rows: [], rooms: [], doors: [] } });
     assert.equal(result.success, false);
-    assert.ok(result.error!.issues.some((i) => formatPath(i.path) === 'map.rows'), JSON.stringify(result.error!.issues));
+    assert.ok(
+      result.error!.issues.some((i) => formatPath(i.path) === 'map.rows'),
+      JSON.stringify(result.error!.issues),
+    );
   });
 
   test('every document of the default pack with any one value replaced by a wrong one: refused or accepted, never thrown', () => {

@@ -44,7 +44,12 @@ export function reachableSquares(m: ReachMission): Set<string> {
   for (let i = 0; i < queue.length; i++) {
     const [x, y] = queue[i]!;
     const here = charAt(m, x, y);
-    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as [number, number][]) {
+    for (const [nx, ny] of [
+      [x + 1, y],
+      [x - 1, y],
+      [x, y + 1],
+      [x, y - 1],
+    ] as [number, number][]) {
       const c = charAt(m, nx, ny);
       if (c === ROCK || seen.has(`${nx},${ny}`) || furniture.has(`${nx},${ny}`)) continue;
       if (c !== here && !door.has(`${x},${y}|${nx},${ny}`)) continue; // a wall

@@ -10,11 +10,31 @@ import { w, type WordList } from './vocabulary-words.ts';
 
 /** Object types of a mission (`objects[].type`). */
 export const OBJECT_TYPES: WordList<MissionObject['type']> = {
-  treasure: w('Tesoro', 'Si trova cercando tesori; i suoi effetti valgono per chi lo trova.', 'Treasure', 'Found by searching for treasure; its effects apply to the finder.'),
-  trap: w('Trappola', 'Se nascosta, scatta sul primo eroe che ci passa; una volta trovata è innocua.', 'Trap', 'When hidden, it springs on the first hero who steps on it; once found it is harmless.'),
-  exit: w('Uscita', 'Una via d’uscita, per le condizioni «raggiungere» e per gli occhi dei giocatori.', 'Exit', 'A way out, for “reach” conditions and the players’ eyes.'),
+  treasure: w(
+    'Tesoro',
+    'Si trova cercando tesori; i suoi effetti valgono per chi lo trova.',
+    'Treasure',
+    'Found by searching for treasure; its effects apply to the finder.',
+  ),
+  trap: w(
+    'Trappola',
+    'Se nascosta, scatta sul primo eroe che ci passa; una volta trovata è innocua.',
+    'Trap',
+    'When hidden, it springs on the first hero who steps on it; once found it is harmless.',
+  ),
+  exit: w(
+    'Uscita',
+    'Una via d’uscita, per le condizioni «raggiungere» e per gli occhi dei giocatori.',
+    'Exit',
+    'A way out, for “reach” conditions and the players’ eyes.',
+  ),
   marker: w('Segno', 'Una casella con un nome o un testo.', 'Marker', 'A square with a name or a text.'),
-  furniture: w('Arredo', 'Blocca la casella; con degli effetti si può perquisire una volta. Mai nascosto.', 'Furniture', 'Blocks its square; with effects it can be searched once. Never hidden.'),
+  furniture: w(
+    'Arredo',
+    'Blocca la casella; con degli effetti si può perquisire una volta. Mai nascosto.',
+    'Furniture',
+    'Blocks its square; with effects it can be searched once. Never hidden.',
+  ),
 };
 
 /** Trap kinds (`objects[].kind` of a trap). */
@@ -40,7 +60,12 @@ export const FURNITURE: WordList<Extract<MissionObject, { type: 'furniture' }>['
   torture_rack: w('Cavalletto', 'Un cavalletto di tortura: blocca la casella.', 'Torture rack', 'A torture rack: blocks its square.'),
   statue: w('Statua', 'Una statua: blocca la casella.', 'Statue', 'A statue: blocks its square.'),
   rubble: w('Macerie', 'Macerie: bloccano la casella.', 'Rubble', 'Rubble: blocks its square.'),
-  chest: w('Forziere', 'Un forziere: blocca la casella; con degli effetti si può aprire cercando tesori.', 'Chest', 'A chest: blocks its square; with effects it can be opened by searching for treasure.'),
+  chest: w(
+    'Forziere',
+    'Un forziere: blocca la casella; con degli effetti si può aprire cercando tesori.',
+    'Chest',
+    'A chest: blocks its square; with effects it can be opened by searching for treasure.',
+  ),
   barrel: w('Botte', 'Una botte: blocca la casella.', 'Barrel', 'A barrel: blocks its square.'),
   altar: w('Altare', 'Un altare: blocca la casella.', 'Altar', 'An altar: blocks its square.'),
 };

@@ -18,7 +18,10 @@ export type Worded = Readonly<Record<Lang, Words>>;
 export type WordList<K extends string = string> = Readonly<Record<K, Worded>>;
 
 /** The words of one value: its Italian name and hint, then its English ones. */
-export const w = (itName: string, itHint: string, enName: string, enHint: string): Worded => ({ it: { name: itName, hint: itHint }, en: { name: enName, hint: enHint } });
+export const w = (itName: string, itHint: string, enName: string, enHint: string): Worded => ({
+  it: { name: itName, hint: itHint },
+  en: { name: enName, hint: enHint },
+});
 
 /**
  * The words of `value` in `list` in `lang`, or `undefined` when the list does not hold it (a value written by hand

@@ -36,10 +36,13 @@ function fail(message: string): never {
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 if (!/^postgres(ql)?:\/\/./.test(databaseUrl)) {
-  fail('set DATABASE_URL to a PostgreSQL database (postgres://user:password@host:5432/database): instances share their rooms through it, and on one SQLite file each would keep its own copy of a room');
+  fail(
+    'set DATABASE_URL to a PostgreSQL database (postgres://user:password@host:5432/database): instances share their rooms through it, and on one SQLite file each would keep its own copy of a room',
+  );
 }
 const firstPort = process.env.PORT ? Number(process.env.PORT) : 8787;
-if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort + INSTANCES - 1 > 65535) fail(`PORT must be a port number from 1 to ${65536 - INSTANCES}, not "${process.env.PORT}"`);
+if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort + INSTANCES - 1 > 65535)
+  fail(`PORT must be a port number from 1 to ${65536 - INSTANCES}, not "${process.env.PORT}"`);
 if (!existsSync(bundle)) fail(`${bundle} is missing: run "npm run build" first`);
 const adminToken = process.env.ADMIN_TOKEN || randomBytes(32).toString('base64url');
 if (!process.env.ADMIN_TOKEN) console.log(`several-instances: ADMIN_TOKEN is not set; the administrator token of the three instances is ${adminToken}`);
@@ -53,13 +56,22 @@ interface Instance {
   timer: ReturnType<typeof setTimeout> | null;
 }
 
-const instances: Instance[] = Array.from({ length: INSTANCES }, (_, i) => ({ port: firstPort + i, child: null, startedAt: 0, restartMs: FIRST_RESTART_MS, timer: null }));
+const instances: Instance[] = Array.from({ length: INSTANCES }, (_, i) => ({
+  port: firstPort + i,
+  child: null,
+  startedAt: 0,
+  restartMs: FIRST_RESTART_MS,
+  timer: null,
+}));
 let stopping = false;
 
 /** Starts `instance`; resolves once it listens (its "listening on" line), or when it exits first. */
 function start(instance: Instance): Promise<void> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bundle], { env: { ...process.env, PORT: String(instance.port), ADMIN_TOKEN: adminToken }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bundle], {
+      env: { ...process.env, PORT: String(instance.port), ADMIN_TOKEN: adminToken },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     instance.child = child;
     instance.startedAt = Date.now();
     for (const [stream, out] of [

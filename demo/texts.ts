@@ -8,7 +8,8 @@ const it = {
   demoTitle: 'quest-board',
   demoTagline: 'Un dungeon da tavolo nel browser, da incorporare con un solo tag.',
   demoHeroTitle: 'Scendete nel dungeon, insieme',
-  demoHeroText: 'Scegliete un eroe, aprite le porte una a una e affrontate ciò che si nasconde nel buio. Un amico fa il master e muove i mostri, oppure ci pensa il gioco.',
+  demoHeroText:
+    'Scegliete un eroe, aprite le porte una a una e affrontate ciò che si nasconde nel buio. Un amico fa il master e muove i mostri, oppure ci pensa il gioco.',
   demoHeroCampaigns: 'Oppure guidate una Compagnia in una campagna',
   demoStartHere: 'Inizia da qui',
   demoStartWhy: 'La missione per imparare: le regole si scoprono giocando, una porta dopo l’altra.',
@@ -32,11 +33,14 @@ const it = {
   demoPlaces_one: '{n} luogo',
   demoPlaces_other: '{n} luoghi',
   demoTown: 'Città: {name}',
-  demoFooter: 'quest-board è un componente web: ogni stanza si incorpora in qualsiasi pagina con un solo tag (vedi «Incorpora» in una stanza). Icone di game-icons.net (CC BY 3.0), caratteri Cinzel (OFL).',
-  demoRoomIntro: 'Chi crea una stanza ne è il master: legge il libro delle imprese, con mostri, trappole e porte segrete nascosti, e muove le creature. Le missioni si scrivono nell’',
+  demoFooter:
+    'quest-board è un componente web: ogni stanza si incorpora in qualsiasi pagina con un solo tag (vedi «Incorpora» in una stanza). Icone di game-icons.net (CC BY 3.0), caratteri Cinzel (OFL).',
+  demoRoomIntro:
+    'Chi crea una stanza ne è il master: legge il libro delle imprese, con mostri, trappole e porte segrete nascosti, e muove le creature. Le missioni si scrivono nell’',
   demoArchiveLink: 'Archivio',
   demoQuestBookClosed: 'Libro delle imprese chiuso',
-  demoQuestBookClosedHint: 'Il master non vede ciò che è nascosto e scopre il dungeon insieme agli eroi: per i tornei, o se il master non deve conoscere la missione in anticipo.',
+  demoQuestBookClosedHint:
+    'Il master non vede ciò che è nascosto e scopre il dungeon insieme agli eroi: per i tornei, o se il master non deve conoscere la missione in anticipo.',
   demoCreating: 'Creazione…',
   demoInvite: 'Invita i giocatori con questo link:',
   demoWatchLink: 'Chi vuole solo guardare usa questo link:',
@@ -51,7 +55,8 @@ const it = {
   demoAuto: 'Senza master',
   demoError: 'Errore: {message}',
   demoCampaigns: 'Campagne',
-  demoCampaignsIntro: 'Una Compagnia di eroi attraversa un’avventura, scontro dopo scontro, con la città tra l’uno e l’altro. Chi la inizia ne è il capo; gli altri si uniscono con il link.',
+  demoCampaignsIntro:
+    'Una Compagnia di eroi attraversa un’avventura, scontro dopo scontro, con la città tra l’uno e l’altro. Chi la inizia ne è il capo; gli altri si uniscono con il link.',
   demoStartCampaign: 'Inizia una campagna',
   demoLoadingAdventures: 'Caricamento delle avventure…',
   demoEmbed: 'Incorpora',
@@ -92,11 +97,14 @@ const en: Record<DemoTextKey, string> = {
   demoPlaces_one: '{n} place',
   demoPlaces_other: '{n} places',
   demoTown: 'Town: {name}',
-  demoFooter: 'quest-board is a web component: any room embeds in any page with one tag (see “Embed” in a room). Icons from game-icons.net (CC BY 3.0), Cinzel typeface (OFL).',
-  demoRoomIntro: 'Whoever creates a room is its master: they read the quest book, with its hidden monsters, traps and secret doors, and move the creatures. Missions are written in the ',
+  demoFooter:
+    'quest-board is a web component: any room embeds in any page with one tag (see “Embed” in a room). Icons from game-icons.net (CC BY 3.0), Cinzel typeface (OFL).',
+  demoRoomIntro:
+    'Whoever creates a room is its master: they read the quest book, with its hidden monsters, traps and secret doors, and move the creatures. Missions are written in the ',
   demoArchiveLink: 'Archive',
   demoQuestBookClosed: 'Closed quest book',
-  demoQuestBookClosedHint: 'The master does not see what is hidden and discovers the dungeon with the heroes: for tournaments, or a master who should not know the mission in advance.',
+  demoQuestBookClosedHint:
+    'The master does not see what is hidden and discovers the dungeon with the heroes: for tournaments, or a master who should not know the mission in advance.',
   demoCreating: 'Creating…',
   demoInvite: 'Invite the players with this link:',
   demoWatchLink: 'Spectators watch with this link:',
@@ -111,7 +119,8 @@ const en: Record<DemoTextKey, string> = {
   demoAuto: 'No master',
   demoError: 'Error: {message}',
   demoCampaigns: 'Campaigns',
-  demoCampaignsIntro: 'A Company of heroes crosses an adventure, fight after fight, with the town between them. Whoever starts it leads it; the others join with the link.',
+  demoCampaignsIntro:
+    'A Company of heroes crosses an adventure, fight after fight, with the town between them. Whoever starts it leads it; the others join with the link.',
   demoStartCampaign: 'Start a campaign',
   demoLoadingAdventures: 'Loading the adventures…',
   demoEmbed: 'Embed',

@@ -53,10 +53,17 @@ export function planRooms(plan: MissionPlan): Map<string, [number, number][]> {
 export function missionThumbnail(plan: MissionPlan, label: string): SVGSVGElement {
   const height = plan.rows.length;
   const width = Math.max(0, ...plan.rows.map((r) => r.length));
-  const svg = svgEl('svg', { viewBox: `-2 -2 ${width * CELL + 4} ${height * CELL + 4}`, role: 'img', 'aria-label': label, class: 'thumb thumb-mission', 'data-thumb': 'mission' });
+  const svg = svgEl('svg', {
+    viewBox: `-2 -2 ${width * CELL + 4} ${height * CELL + 4}`,
+    role: 'img',
+    'aria-label': label,
+    class: 'thumb thumb-mission',
+    'data-thumb': 'mission',
+  });
   const at = (x: number, y: number) => plan.rows[y]?.[x] ?? ROCK_CHAR;
   // each square a flagstone: its joints a faint line
-  const square = (x: number, y: number, fill: string) => svgEl('rect', { x: x * CELL, y: y * CELL, width: CELL, height: CELL, fill, stroke: '#000', 'stroke-opacity': 0.22, 'stroke-width': 0.5 });
+  const square = (x: number, y: number, fill: string) =>
+    svgEl('rect', { x: x * CELL, y: y * CELL, width: CELL, height: CELL, fill, stroke: '#000', 'stroke-opacity': 0.22, 'stroke-width': 0.5 });
   const corridors = svgEl('g', { 'data-corridor': '' });
   plan.rows.forEach((row, y) => [...row].forEach((c, x) => c === CORRIDOR_CHAR && corridors.append(square(x, y, CORRIDOR))));
   svg.append(corridors);
@@ -83,9 +90,32 @@ export function missionThumbnail(plan: MissionPlan, label: string): SVGSVGElemen
     const cx = ((ax + bx) / 2 + 0.5) * CELL;
     const cy = ((ay + by) / 2 + 0.5) * CELL;
     const [w, h] = vertical ? [3, CELL * 0.7] : [CELL * 0.7, 3];
-    svg.append(svgEl('rect', { x: cx - w / 2, y: cy - h / 2, width: w, height: h, rx: 0.8, fill: DOOR, stroke: WALL, 'stroke-width': 0.6, 'data-door': `${ax},${ay},${bx},${by}` }));
+    svg.append(
+      svgEl('rect', {
+        x: cx - w / 2,
+        y: cy - h / 2,
+        width: w,
+        height: h,
+        rx: 0.8,
+        fill: DOOR,
+        stroke: WALL,
+        'stroke-width': 0.6,
+        'data-door': `${ax},${ay},${bx},${by}`,
+      }),
+    );
   }
-  for (const [x, y] of plan.start) svg.append(svgEl('circle', { cx: (x + 0.5) * CELL, cy: (y + 0.5) * CELL, r: CELL * 0.28, fill: '#f3d58a', stroke: WALL, 'stroke-width': 0.8, 'data-start': `${x},${y}` }));
+  for (const [x, y] of plan.start)
+    svg.append(
+      svgEl('circle', {
+        cx: (x + 0.5) * CELL,
+        cy: (y + 0.5) * CELL,
+        r: CELL * 0.28,
+        fill: '#f3d58a',
+        stroke: WALL,
+        'stroke-width': 0.8,
+        'data-start': `${x},${y}`,
+      }),
+    );
   return svg;
 }
 
@@ -108,15 +138,41 @@ export function adventureThumbnail(shape: AdventureMapShape, label: string): SVG
   const height = Math.max(bottom - top, (right - left) * 0.4);
   const y0 = (top + bottom) / 2 - height / 2;
   const width = right - left;
-  const svg = svgEl('svg', { viewBox: `${left} ${y0} ${width} ${height}`, role: 'img', 'aria-label': label, class: 'thumb thumb-adventure', 'data-thumb': 'adventure' });
+  const svg = svgEl('svg', {
+    viewBox: `${left} ${y0} ${width} ${height}`,
+    role: 'img',
+    'aria-label': label,
+    class: 'thumb thumb-adventure',
+    'data-thumb': 'adventure',
+  });
   svg.append(svgEl('rect', { x: left, y: y0, width, height, rx: 3, fill: '#d8c298' }));
-  svg.append(svgEl('rect', { x: left + 1.5, y: y0 + 1.5, width: width - 3, height: height - 3, rx: 2.4, fill: 'none', stroke: '#8a6a3c', 'stroke-width': 0.6, 'stroke-dasharray': '2 1.2' }));
+  svg.append(
+    svgEl('rect', {
+      x: left + 1.5,
+      y: y0 + 1.5,
+      width: width - 3,
+      height: height - 3,
+      rx: 2.4,
+      fill: 'none',
+      stroke: '#8a6a3c',
+      'stroke-width': 0.6,
+      'stroke-dasharray': '2 1.2',
+    }),
+  );
   const point = (i: number) => layout.at.get(String(i));
   const road = (a: { x: number; y: number }, b: { x: number; y: number }, attrs: Record<string, string | number>) => {
     // a gentle bend, as a road drawn by hand
     const mx = (a.x + b.x) / 2 + (b.y - a.y) * 0.12;
     const my = (a.y + b.y) / 2 - (b.x - a.x) * 0.12;
-    return svgEl('path', { d: `M${a.x} ${a.y}Q${mx} ${my} ${b.x} ${b.y}`, fill: 'none', stroke: '#6b4a2b', 'stroke-width': 1.1, 'stroke-dasharray': '2.4 1.6', 'stroke-linecap': 'round', ...attrs });
+    return svgEl('path', {
+      d: `M${a.x} ${a.y}Q${mx} ${my} ${b.x} ${b.y}`,
+      fill: 'none',
+      stroke: '#6b4a2b',
+      'stroke-width': 1.1,
+      'stroke-dasharray': '2.4 1.6',
+      'stroke-linecap': 'round',
+      ...attrs,
+    });
   };
   const first = point(shape.start);
   if (first) svg.append(road(layout.town, first, { 'data-route': 'town' }));
@@ -127,13 +183,31 @@ export function adventureThumbnail(shape: AdventureMapShape, label: string): SVG
       if (from && there) svg.append(road(from, there, { 'data-route': `${i}-${to}` }));
     }
   });
-  const town = svgEl('svg', { x: layout.town.x - 6, y: layout.town.y - 6, width: 12, height: 12, viewBox: `0 0 ${ICON_SIZE} ${ICON_SIZE}`, color: '#5a3b1c', 'data-town': '' });
+  const town = svgEl('svg', {
+    x: layout.town.x - 6,
+    y: layout.town.y - 6,
+    width: 12,
+    height: 12,
+    viewBox: `0 0 ${ICON_SIZE} ${ICON_SIZE}`,
+    color: '#5a3b1c',
+    'data-town': '',
+  });
   town.innerHTML = ICONS.village;
   svg.append(town);
   shape.places.forEach((_p, i) => {
     const at = point(i);
     if (!at) return;
-    svg.append(svgEl('circle', { cx: at.x, cy: at.y, r: i === shape.start ? 3.4 : 2.8, fill: '#8c2f1f', stroke: '#f1e2bf', 'stroke-width': 0.9, 'data-place': String(i) }));
+    svg.append(
+      svgEl('circle', {
+        cx: at.x,
+        cy: at.y,
+        r: i === shape.start ? 3.4 : 2.8,
+        fill: '#8c2f1f',
+        stroke: '#f1e2bf',
+        'stroke-width': 0.9,
+        'data-place': String(i),
+      }),
+    );
   });
   return svg;
 }

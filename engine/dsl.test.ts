@@ -57,7 +57,13 @@ const SCOPE: Record<string, DslValue> = {
   party: ['hero', 'elf', 'dwarf'],
 };
 
-const IDS: RuleIds = { attributes: ['str', 'dex'], resources: ['hp', 'focus'], derivedStats: ['ac'], conditions: ['poisoned', 'downed'], damageTypes: ['fire'] };
+const IDS: RuleIds = {
+  attributes: ['str', 'dex'],
+  resources: ['hp', 'focus'],
+  derivedStats: ['ac'],
+  conditions: ['poisoned', 'downed'],
+  damageTypes: ['fire'],
+};
 
 function rng(seed = 'dsl'): Rng {
   return new Rng(seedRng(seed));
@@ -155,7 +161,10 @@ describe('expressions', () => {
     assert.equal(ev({ max: [4, -1, 9] }), 9);
     assert.equal(ev({ max: [7] }), 7);
     assert.deepEqual([ev({ clamp: [15, 0, 10] }), ev({ clamp: [-3, 0, 10] }), ev({ clamp: [4, 0, 10] })], [10, 0, 4]);
-    assert.deepEqual(evalError(() => ev({ clamp: [1, 5, 2] })), ['expression.clamp', 'the low bound 5 is above the high bound 2']);
+    assert.deepEqual(
+      evalError(() => ev({ clamp: [1, 5, 2] })),
+      ['expression.clamp', 'the low bound 5 is above the high bound 2'],
+    );
   });
 
   test("the reference's attribute modifier: floor((value - 10) / 2)", () => {
@@ -168,13 +177,22 @@ describe('expressions', () => {
 
   test('roll rolls with the injected PRNG and records the dice; the notation may be computed', () => {
     const rolls: DiceRoll[] = [];
-    const total = evaluateExpression({ add: [{ roll: '2d6' }, { roll: { concat: [{ ref: 'actor.level' }, 'd4'] } }] }, { rng: rng('roll'), scope: SCOPE, rolls });
+    const total = evaluateExpression(
+      { add: [{ roll: '2d6' }, { roll: { concat: [{ ref: 'actor.level' }, 'd4'] } }] },
+      { rng: rng('roll'), scope: SCOPE, rolls },
+    );
     const replay = rng('roll');
     const expected = [rollDice('2d6', replay), rollDice('3d4', replay)];
     assert.deepEqual(rolls, expected);
     assert.equal(total, expected[0]!.total + expected[1]!.total);
-    assert.deepEqual(evalError(() => ev({ roll: { concat: ['2', 'x'] } })), ['expression.roll', 'bad dice notation "2x": expected "+", "-" or the end, found "x" (at position 1)']);
-    assert.deepEqual(evalError(() => ev({ roll: { ref: 'actor.level' } })), ['expression.roll', '"roll" takes dice notation, not 3']);
+    assert.deepEqual(
+      evalError(() => ev({ roll: { concat: ['2', 'x'] } })),
+      ['expression.roll', 'bad dice notation "2x": expected "+", "-" or the end, found "x" (at position 1)'],
+    );
+    assert.deepEqual(
+      evalError(() => ev({ roll: { ref: 'actor.level' } })),
+      ['expression.roll', '"roll" takes dice notation, not 3'],
+    );
   });
 
   test('cond picks "then" or "else" by its predicate', () => {
@@ -191,13 +209,34 @@ describe('expressions', () => {
   });
 
   test('run-time problems are DslEvalErrors naming the path', () => {
-    assert.deepEqual(evalError(() => ev({ div: [1, 0] })), ['expression.div', 'division by zero']);
-    assert.deepEqual(evalError(() => ev({ mod: [1, 0] })), ['expression.mod', 'remainder of a division by zero']);
-    assert.deepEqual(evalError(() => ev({ add: [1, 'two'] })), ['expression.add.1', 'expected a number, got "two"']);
-    assert.deepEqual(evalError(() => ev({ mul: [1e200, 1e200] })), ['expression', 'the result is not a finite number']);
-    assert.deepEqual(evalError(() => ev({ length: 3 })), ['expression.length', '"length" takes a list or a string, not 3']);
-    assert.deepEqual(evalError(() => ev({ concat: [{ list: [] }] })), ['expression.concat.0', 'cannot join a list into a string']);
-    assert.deepEqual(evalError(() => ev({ gte: [1, 2] } as unknown as Expression)), ['expression', 'not an expression: "gte"']);
+    assert.deepEqual(
+      evalError(() => ev({ div: [1, 0] })),
+      ['expression.div', 'division by zero'],
+    );
+    assert.deepEqual(
+      evalError(() => ev({ mod: [1, 0] })),
+      ['expression.mod', 'remainder of a division by zero'],
+    );
+    assert.deepEqual(
+      evalError(() => ev({ add: [1, 'two'] })),
+      ['expression.add.1', 'expected a number, got "two"'],
+    );
+    assert.deepEqual(
+      evalError(() => ev({ mul: [1e200, 1e200] })),
+      ['expression', 'the result is not a finite number'],
+    );
+    assert.deepEqual(
+      evalError(() => ev({ length: 3 })),
+      ['expression.length', '"length" takes a list or a string, not 3'],
+    );
+    assert.deepEqual(
+      evalError(() => ev({ concat: [{ list: [] }] })),
+      ['expression.concat.0', 'cannot join a list into a string'],
+    );
+    assert.deepEqual(
+      evalError(() => ev({ gte: [1, 2] } as unknown as Expression)),
+      ['expression', 'not an expression: "gte"'],
+    );
   });
 });
 
@@ -215,16 +254,28 @@ describe('predicates', () => {
   });
 
   test('eq and ne compare values, lists member by member; gt, gte, lt, lte compare numbers', () => {
-    assert.deepEqual([holds({ eq: [{ ref: 'actor.id' }, 'hero'] }), holds({ eq: [1, '1'] }), holds({ eq: [{ list: [1, 'a'] }, { list: [1, 'a'] }] })], [true, false, true]);
+    assert.deepEqual(
+      [holds({ eq: [{ ref: 'actor.id' }, 'hero'] }), holds({ eq: [1, '1'] }), holds({ eq: [{ list: [1, 'a'] }, { list: [1, 'a'] }] })],
+      [true, false, true],
+    );
     assert.deepEqual([holds({ ne: [1, 2] }), holds({ ne: [null, null] })], [true, false]);
-    assert.deepEqual([holds({ gt: [3, 2] }), holds({ gt: [2, 2] }), holds({ gte: [2, 2] }), holds({ lt: [1, 2] }), holds({ lt: [2, 2] }), holds({ lte: [2, 2] })], [true, false, true, true, false, true]);
-    assert.deepEqual(evalError(() => holds({ gt: ['a', 1] })), ['predicate.gt', 'expected a number, got "a"']);
+    assert.deepEqual(
+      [holds({ gt: [3, 2] }), holds({ gt: [2, 2] }), holds({ gte: [2, 2] }), holds({ lt: [1, 2] }), holds({ lt: [2, 2] }), holds({ lte: [2, 2] })],
+      [true, false, true, true, false, true],
+    );
+    assert.deepEqual(
+      evalError(() => holds({ gt: ['a', 1] })),
+      ['predicate.gt', 'expected a number, got "a"'],
+    );
   });
 
   test('in looks for a value in a list', () => {
     assert.equal(holds({ in: ['elf', { ref: 'party' }] }), true);
     assert.equal(holds({ in: ['orc', { list: ['elf', 'dwarf'] }] }), false);
-    assert.deepEqual(evalError(() => holds({ in: ['e', 'elf'] })), ['predicate.in.1', '"in" looks in a list, not "elf"']);
+    assert.deepEqual(
+      evalError(() => holds({ in: ['e', 'elf'] })),
+      ['predicate.in.1', '"in" looks in a list, not "elf"'],
+    );
   });
 
   test('chance draws one number from the PRNG each time: 0 never, 1 always, 0.25 a quarter of the time', () => {
@@ -240,7 +291,10 @@ describe('predicates', () => {
     b.next();
     b.next();
     assert.deepEqual(a.state(), b.state());
-    assert.deepEqual(evalError(() => holds({ chance: 1.5 })), ['predicate.chance', 'a chance is from 0 to 1, not 1.5']);
+    assert.deepEqual(
+      evalError(() => holds({ chance: 1.5 })),
+      ['predicate.chance', 'a chance is from 0 to 1, not 1.5'],
+    );
   });
 
   test('exists: true when a path resolves to something not null', () => {
@@ -319,7 +373,10 @@ describe('effects', () => {
   });
 
   test("the reference's onDepleted example: heal 1 and apply downed, stabilised rather than killed", () => {
-    const onDepleted: Effect[] = [{ heal: { target: { ref: 'actor.id' }, amount: 1 } }, { applyCondition: { target: { ref: 'actor.id' }, condition: 'downed' } }];
+    const onDepleted: Effect[] = [
+      { heal: { target: { ref: 'actor.id' }, amount: 1 } },
+      { applyCondition: { target: { ref: 'actor.id' }, condition: 'downed' } },
+    ];
     assert.deepEqual(checkEffects(onDepleted, { scope: SCOPES.effect, ids: IDS }), []);
     assert.deepEqual(run(onDepleted), [
       { type: 'heal', target: 'hero', amount: 1 },
@@ -328,7 +385,9 @@ describe('effects', () => {
   });
 
   test('if runs "then" or "else"', () => {
-    const effects = (str: number): Effect[] => [{ if: { when: { gte: [str, 15] }, then: [{ setFlag: { flag: 'strong' } }], else: [{ setFlag: { flag: 'weak' } }] } }];
+    const effects = (str: number): Effect[] => [
+      { if: { when: { gte: [str, 15] }, then: [{ setFlag: { flag: 'strong' } }], else: [{ setFlag: { flag: 'weak' } }] } },
+    ];
     assert.deepEqual(run(effects(16)), [{ type: 'setFlag', flag: 'strong', value: true }]);
     assert.deepEqual(run(effects(14)), [{ type: 'setFlag', flag: 'weak', value: true }]);
     assert.deepEqual(run([{ if: { when: false, then: [{ setFlag: { flag: 'x' } }] } }]), []);
@@ -341,7 +400,10 @@ describe('effects', () => {
       { type: 'damage', target: 'hero', amount: 3 },
     ]);
     assert.deepEqual(run([{ repeat: { times: 0, do: [{ setFlag: { flag: 'x' } }] } }]), []);
-    assert.deepEqual(evalError(() => run([{ repeat: { times: 1.5, do: [] } }])), ['effects.0.repeat.times', '"repeat" runs a whole number of times, 0 or more, not 1.5']);
+    assert.deepEqual(
+      evalError(() => run([{ repeat: { times: 1.5, do: [] } }])),
+      ['effects.0.repeat.times', '"repeat" runs a whole number of times, 0 or more, not 1.5'],
+    );
   });
 
   test("repeat's cap: a computed 20,000 runs 10,000 times", () => {
@@ -360,12 +422,18 @@ describe('effects', () => {
   });
 
   test('forEach binds its "as" name and index to each item of a list', () => {
-    assert.deepEqual(run([{ forEach: { in: { ref: 'party' }, as: 'who', do: [{ heal: { target: { ref: 'who' }, amount: { add: [{ ref: 'index' }, 1] } } }] } }]), [
-      { type: 'heal', target: 'hero', amount: 1 },
-      { type: 'heal', target: 'elf', amount: 2 },
-      { type: 'heal', target: 'dwarf', amount: 3 },
-    ]);
-    assert.deepEqual(evalError(() => run([{ forEach: { in: 3, as: 'x', do: [] } }])), ['effects.0.forEach.in', '"forEach" goes through a list, not 3']);
+    assert.deepEqual(
+      run([{ forEach: { in: { ref: 'party' }, as: 'who', do: [{ heal: { target: { ref: 'who' }, amount: { add: [{ ref: 'index' }, 1] } } }] } }]),
+      [
+        { type: 'heal', target: 'hero', amount: 1 },
+        { type: 'heal', target: 'elf', amount: 2 },
+        { type: 'heal', target: 'dwarf', amount: 3 },
+      ],
+    );
+    assert.deepEqual(
+      evalError(() => run([{ forEach: { in: 3, as: 'x', do: [] } }])),
+      ['effects.0.forEach.in', '"forEach" goes through a list, not 3'],
+    );
   });
 
   test('let binds one roll for two targets: one roll, the same damage to both', () => {
@@ -400,9 +468,22 @@ describe('effects', () => {
 
   test('bindings do not leak out of their body; inner bindings shadow outer ones', () => {
     const leak: Effect[] = [{ let: { name: 'x', value: 1, in: [] } }, { heal: { target: 'hero', amount: { ref: 'x' } } }];
-    assert.deepEqual(evalError(() => run(leak)), ['effects.1.heal.amount.ref', 'nothing at "x" (give "else" a fallback for when it is missing)']);
-    assert.deepEqual(checkEffects(leak), [{ path: 'effects.1.heal.amount.ref', message: 'nothing named "x" is in scope; expected one of: value, actor, target, magnitude, damage, flags, rules' }]);
-    const shadow: Effect[] = [{ let: { name: 'x', value: 1, in: [{ let: { name: 'x', value: 2, in: [{ heal: { target: 'hero', amount: { ref: 'x' } } }] } }, { heal: { target: 'hero', amount: { ref: 'x' } } }] } }];
+    assert.deepEqual(
+      evalError(() => run(leak)),
+      ['effects.1.heal.amount.ref', 'nothing at "x" (give "else" a fallback for when it is missing)'],
+    );
+    assert.deepEqual(checkEffects(leak), [
+      { path: 'effects.1.heal.amount.ref', message: 'nothing named "x" is in scope; expected one of: value, actor, target, magnitude, damage, flags, rules' },
+    ]);
+    const shadow: Effect[] = [
+      {
+        let: {
+          name: 'x',
+          value: 1,
+          in: [{ let: { name: 'x', value: 2, in: [{ heal: { target: 'hero', amount: { ref: 'x' } } }] } }, { heal: { target: 'hero', amount: { ref: 'x' } } }],
+        },
+      },
+    ];
     assert.deepEqual(
       run(shadow).map((i) => (i.type === 'heal' ? i.amount : undefined)),
       [2, 1],
@@ -410,28 +491,49 @@ describe('effects', () => {
   });
 
   test('run-time problems of effects name their path', () => {
-    assert.deepEqual(evalError(() => run([{ damage: { target: 3, amount: 1 } }])), ['effects.0.damage.target', '"target" must be an id (a string), not 3']);
-    assert.deepEqual(evalError(() => run([{ heal: { target: 'hero', amount: 'lots' } }])), ['effects.0.heal.amount', 'expected a number, got "lots"']);
-    assert.deepEqual(evalError(() => run([{ setDisposition: { target: 'g', to: 'friendly' } }])), ['effects.0.setDisposition.to', '"to" is a stance (ally, neutral, hostile) or a disposition number, not "friendly"']);
+    assert.deepEqual(
+      evalError(() => run([{ damage: { target: 3, amount: 1 } }])),
+      ['effects.0.damage.target', '"target" must be an id (a string), not 3'],
+    );
+    assert.deepEqual(
+      evalError(() => run([{ heal: { target: 'hero', amount: 'lots' } }])),
+      ['effects.0.heal.amount', 'expected a number, got "lots"'],
+    );
+    assert.deepEqual(
+      evalError(() => run([{ setDisposition: { target: 'g', to: 'friendly' } }])),
+      ['effects.0.setDisposition.to', '"to" is a stance (ally, neutral, hostile) or a disposition number, not "friendly"'],
+    );
   });
 });
 
 describe('save-time checks of trees', () => {
   test('an unknown operator, with the near name of rules-dsl.md', () => {
-    assert.deepEqual(checkPredicate({ fgte: [{ ref: 'actor.level' }, 3] }), [{ path: 'predicate.fgte', message: '"fgte" is not a predicate operator: did you mean "gte"?' }]);
+    assert.deepEqual(checkPredicate({ fgte: [{ ref: 'actor.level' }, 3] }), [
+      { path: 'predicate.fgte', message: '"fgte" is not a predicate operator: did you mean "gte"?' },
+    ]);
     assert.deepEqual(checkExpression({ flor: 2.5 }), [{ path: 'expression.flor', message: '"flor" is not an operator: did you mean "floor"?' }]);
-    assert.deepEqual(checkEffects([{ dammage: { target: 'x', amount: 1 } }]), [{ path: 'effects.0.dammage', message: '"dammage" is not an effect: did you mean "damage"?' }]);
+    assert.deepEqual(checkEffects([{ dammage: { target: 'x', amount: 1 } }]), [
+      { path: 'effects.0.dammage', message: '"dammage" is not an effect: did you mean "damage"?' },
+    ]);
   });
 
   test('where nothing is close, the valid choices are listed', () => {
     assert.deepEqual(checkExpression({ power: [2, 3] }), [
-      { path: 'expression.power', message: '"power" is not an operator; expected one of: ref, add, sub, mul, div, mod, neg, floor, ceil, round, abs, min, max, clamp, roll, cond, concat, length, list' },
+      {
+        path: 'expression.power',
+        message:
+          '"power" is not an operator; expected one of: ref, add, sub, mul, div, mod, neg, floor, ceil, round, abs, min, max, clamp, roll, cond, concat, length, list',
+      },
     ]);
   });
 
   test('an operator of the wrong kind says what it is', () => {
-    assert.deepEqual(checkExpression({ gte: [1, 2] }), [{ path: 'expression.gte', message: '"gte" is a predicate, not an expression: use {"cond": {"gte": …}, "then": …, "else": …}' }]);
-    assert.deepEqual(checkPredicate({ add: [1, 2] }), [{ path: 'predicate.add', message: '"add" is an expression, not a predicate: use {"test": …} for its truth, or compare it with "eq", "gt", …' }]);
+    assert.deepEqual(checkExpression({ gte: [1, 2] }), [
+      { path: 'expression.gte', message: '"gte" is a predicate, not an expression: use {"cond": {"gte": …}, "then": …, "else": …}' },
+    ]);
+    assert.deepEqual(checkPredicate({ add: [1, 2] }), [
+      { path: 'predicate.add', message: '"add" is an expression, not a predicate: use {"test": …} for its truth, or compare it with "eq", "gt", …' },
+    ]);
     assert.deepEqual(checkEffects([{ add: [1] }]), [{ path: 'effects.0.add', message: '"add" is an expression, not an effect' }]);
     assert.deepEqual(checkPredicate(1), [{ path: 'predicate', message: 'a predicate is true, false or an object such as {"gte": [...]}, not the number 1' }]);
   });
@@ -465,33 +567,64 @@ describe('save-time checks of trees', () => {
       { path: 'effects.0.damage.amout', message: '"damage" has no field "amout": did you mean "amount"?' },
       { path: 'effects.0.damage', message: '"damage" needs "amount"' },
     ]);
-    assert.deepEqual(checkEffects([{ heal: 'x' }]), [{ path: 'effects.0.heal', message: '"heal" takes an object of fields (target, amount), not the string "x"' }]);
+    assert.deepEqual(checkEffects([{ heal: 'x' }]), [
+      { path: 'effects.0.heal', message: '"heal" takes an object of fields (target, amount), not the string "x"' },
+    ]);
     assert.deepEqual(checkEffects({ heal: {} }), [{ path: 'effects', message: 'effects are a list, not an object' }]);
-    assert.deepEqual(checkEffects([{ heal: { target: 'x', amount: 1 }, damage: {} }]), [{ path: 'effects.0', message: 'an effect has one key, this one has "heal", "damage"' }]);
-    assert.deepEqual(checkEffects([{ setFlag: { flag: '' } }]), [{ path: 'effects.0.setFlag.flag', message: '"flag" is a non-empty string, not the string ""' }]);
-    assert.deepEqual(checkEffects([{ emit: { event: 'e', data: [1] } }]), [{ path: 'effects.0.emit.data', message: '"data" is an object of expressions, not a list' }]);
-    assert.deepEqual(checkEffects([{ setDisposition: { target: 'g', to: 'aly' } }]), [{ path: 'effects.0.setDisposition.to', message: '"aly" is not a stance: did you mean "ally"?; or give a disposition number' }]);
+    assert.deepEqual(checkEffects([{ heal: { target: 'x', amount: 1 }, damage: {} }]), [
+      { path: 'effects.0', message: 'an effect has one key, this one has "heal", "damage"' },
+    ]);
+    assert.deepEqual(checkEffects([{ setFlag: { flag: '' } }]), [
+      { path: 'effects.0.setFlag.flag', message: '"flag" is a non-empty string, not the string ""' },
+    ]);
+    assert.deepEqual(checkEffects([{ emit: { event: 'e', data: [1] } }]), [
+      { path: 'effects.0.emit.data', message: '"data" is an object of expressions, not a list' },
+    ]);
+    assert.deepEqual(checkEffects([{ setDisposition: { target: 'g', to: 'aly' } }]), [
+      { path: 'effects.0.setDisposition.to', message: '"aly" is not a stance: did you mean "ally"?; or give a disposition number' },
+    ]);
   });
 
   test('refs to an attribute, resource, derived stat or condition the ruleset does not declare', () => {
     const options = { ids: IDS };
-    assert.deepEqual(checkExpression({ ref: 'actor.attr.strength' }, options), [{ path: 'expression.ref', message: 'no attribute "strength"; expected one of: str, dex' }]);
-    assert.deepEqual(checkExpression({ ref: 'target.mod.dx' }, options), [{ path: 'expression.ref', message: 'no attribute "dx": did you mean "dex"?' }]);
-    assert.deepEqual(checkExpression({ ref: 'actor.res.mana', else: 0 }, options), [{ path: 'expression.ref', message: 'no resource "mana"; expected one of: hp, focus' }]);
-    assert.deepEqual(checkExpression({ ref: 'actor.derived.acc' }, options), [{ path: 'expression.ref', message: 'no derived stat "acc": did you mean "ac"?' }]);
-    assert.deepEqual(checkPredicate({ exists: 'actor.conditions.poisned' }, options), [{ path: 'predicate.exists', message: 'no condition "poisned": did you mean "poisoned"?' }]);
-    assert.deepEqual(checkEffects([{ applyCondition: { target: 'x', condition: 'stunned' } }, { adjustResource: { target: 'x', resource: 'mana', amount: 1 } }, { damage: { target: 'x', amount: 1, damageType: 'cold' } }], options), [
-      { path: 'effects.0.applyCondition.condition', message: 'no condition "stunned"; expected one of: poisoned, downed' },
-      { path: 'effects.1.adjustResource.resource', message: 'no resource "mana"; expected one of: hp, focus' },
-      { path: 'effects.2.damage.damageType', message: 'no damage type "cold"; expected one of: fire' },
+    assert.deepEqual(checkExpression({ ref: 'actor.attr.strength' }, options), [
+      { path: 'expression.ref', message: 'no attribute "strength"; expected one of: str, dex' },
     ]);
+    assert.deepEqual(checkExpression({ ref: 'target.mod.dx' }, options), [{ path: 'expression.ref', message: 'no attribute "dx": did you mean "dex"?' }]);
+    assert.deepEqual(checkExpression({ ref: 'actor.res.mana', else: 0 }, options), [
+      { path: 'expression.ref', message: 'no resource "mana"; expected one of: hp, focus' },
+    ]);
+    assert.deepEqual(checkExpression({ ref: 'actor.derived.acc' }, options), [
+      { path: 'expression.ref', message: 'no derived stat "acc": did you mean "ac"?' },
+    ]);
+    assert.deepEqual(checkPredicate({ exists: 'actor.conditions.poisned' }, options), [
+      { path: 'predicate.exists', message: 'no condition "poisned": did you mean "poisoned"?' },
+    ]);
+    assert.deepEqual(
+      checkEffects(
+        [
+          { applyCondition: { target: 'x', condition: 'stunned' } },
+          { adjustResource: { target: 'x', resource: 'mana', amount: 1 } },
+          { damage: { target: 'x', amount: 1, damageType: 'cold' } },
+        ],
+        options,
+      ),
+      [
+        { path: 'effects.0.applyCondition.condition', message: 'no condition "stunned"; expected one of: poisoned, downed' },
+        { path: 'effects.1.adjustResource.resource', message: 'no resource "mana"; expected one of: hp, focus' },
+        { path: 'effects.2.damage.damageType', message: 'no damage type "cold"; expected one of: fire' },
+      ],
+    );
   });
 
   test('ref paths: unknown names, parts and shapes', () => {
     const cases: [string, string][] = [
       ['actr.level', 'nothing named "actr" is in scope: did you mean "actor"?'],
       ['actor.atr.str', '"actor" has no "atr": did you mean "attr"?'],
-      ['actor', 'read a part of "actor", such as "actor.attr.<id>"; it has id, level, carried, proficiency, attackMod, castingMod, attr, mod, res, derived, conditions, inventory'],
+      [
+        'actor',
+        'read a part of "actor", such as "actor.attr.<id>"; it has id, level, carried, proficiency, attackMod, castingMod, attr, mod, res, derived, conditions, inventory',
+      ],
       ['actor.attr', 'name the attribute: "actor.attr.<id>"'],
       ['actor.attr.str.bonus', '"actor.attr.str" is a single value: "actor.attr.str.bonus" reads into it'],
       ['actor.level.max', '"actor.level" is a single value: "actor.level.max" reads into it'],
@@ -512,7 +645,10 @@ describe('save-time checks of trees', () => {
       ['actor.proficency', '"actor" has no "proficency": did you mean "proficiency"?'],
       ['actor.attackmod', '"actor" has no "attackmod": did you mean "attackMod"?'],
       ['target.castMod', '"target" has no "castMod": did you mean "castingMod"?'],
-      ['actor.spellPower', '"actor" has no "spellPower"; expected one of: id, level, carried, proficiency, attackMod, castingMod, attr, mod, res, derived, conditions, inventory'],
+      [
+        'actor.spellPower',
+        '"actor" has no "spellPower"; expected one of: id, level, carried, proficiency, attackMod, castingMod, attr, mod, res, derived, conditions, inventory',
+      ],
       ['actor.proficiency.bonus', '"actor.proficiency" is a single value: "actor.proficiency.bonus" reads into it'],
     ];
     for (const [path, message] of cases) assert.deepEqual(checkExpression({ ref: path }, { ids: IDS }), [{ path: 'expression.ref', message }], path);
@@ -528,9 +664,13 @@ describe('save-time checks of trees', () => {
   });
 
   test('roll: literal notation is checked when saved; symbol dice cannot be added', () => {
-    assert.deepEqual(checkExpression({ roll: '2d6+' }), [{ path: 'expression.roll', message: 'bad dice notation "2d6+": expected a number or dice (at position 4)' }]);
+    assert.deepEqual(checkExpression({ roll: '2d6+' }), [
+      { path: 'expression.roll', message: 'bad dice notation "2d6+": expected a number or dice (at position 4)' },
+    ]);
     assert.deepEqual(checkExpression({ roll: '3dcombat' }), [{ path: 'expression.roll', message: '"roll" adds numbers, and "3dcombat" has symbol faces' }]);
-    assert.deepEqual(checkExpression({ roll: 6 }), [{ path: 'expression.roll', message: '"roll" takes dice notation, a string such as "1d6", not the number 6' }]);
+    assert.deepEqual(checkExpression({ roll: 6 }), [
+      { path: 'expression.roll', message: '"roll" takes dice notation, a string such as "1d6", not the number 6' },
+    ]);
     assert.deepEqual(checkExpression({ roll: '4dfate' }, { dice: { fate: [-1, 0, 1] } }), []);
   });
 
@@ -553,7 +693,10 @@ describe('save-time checks of trees', () => {
   test('assert* throw DslValidationError carrying every issue', () => {
     assert.throws(
       () => assertExpression({ add: [{ flor: 1 }, { sub: [1] }] }),
-      (e: unknown) => e instanceof DslValidationError && e.issues.length === 2 && e.message === 'expression.add.0.flor: "flor" is not an operator: did you mean "floor"? (and 1 more)',
+      (e: unknown) =>
+        e instanceof DslValidationError &&
+        e.issues.length === 2 &&
+        e.message === 'expression.add.0.flor: "flor" is not an operator: did you mean "floor"? (and 1 more)',
     );
     assert.doesNotThrow(() => assertEffects([{ heal: { target: 'x', amount: 1 } }]));
   });
@@ -562,8 +705,12 @@ describe('save-time checks of trees', () => {
     assert.equal(ExpressionSchema.safeParse({ floor: { div: [{ sub: [{ ref: 'value' }, 10] }, 2] } }).success, true);
     assert.equal(ExpressionSchema.safeParse({ cond: { all: [{ gte: [1, 0] }, { chance: 0.5 }] }, then: { roll: '1d6' }, else: null }).success, true);
     assert.equal(PredicateSchema.safeParse({ exists: 'actor.conditions.poisoned' }).success, true);
-    assert.equal(EffectsSchema.safeParse([{ let: { name: 'd', value: { roll: '2d6' }, in: [{ damage: { target: 'x', amount: { ref: 'd' } } }] } }]).success, true);
-    for (const bad of [{ sub: [1] }, { flor: 1 }, { add: [1], sub: [1, 2] }, [1], { ref: 'a..b' }]) assert.equal(ExpressionSchema.safeParse(bad).success, false, JSON.stringify(bad));
+    assert.equal(
+      EffectsSchema.safeParse([{ let: { name: 'd', value: { roll: '2d6' }, in: [{ damage: { target: 'x', amount: { ref: 'd' } } }] } }]).success,
+      true,
+    );
+    for (const bad of [{ sub: [1] }, { flor: 1 }, { add: [1], sub: [1, 2] }, [1], { ref: 'a..b' }])
+      assert.equal(ExpressionSchema.safeParse(bad).success, false, JSON.stringify(bad));
     assert.equal(EffectsSchema.safeParse([{ damage: { target: 'x' } }]).success, false);
     assert.equal(PredicateSchema.safeParse(1).success, false);
   });
@@ -615,8 +762,19 @@ describe('a rules document: the language in its places, and the order stats are 
       },
       savingThrows: [{ id: 'con-save', name: 'Constitution save', attribute: 'con', defaultDifficulty: 12 }],
       sizes: [{ id: 'medium', name: 'Medium', hitDie: '1d8' }],
-      opportunities: [{ id: 'parting-blow', name: 'Parting blow', requires: { not: { exists: 'actor.conditions.downed' } }, effects: [{ damage: { target: { ref: 'target.id' }, amount: { roll: '1d6' } } }] }],
-      spellcasting: { mode: 'slots', saveDifficulty: { add: [8, { ref: 'actor.mod.con' }] }, concentration: { savingThrow: 'con-save', difficulty: { max: [10, { floor: { div: [{ ref: 'damage' }, 2] } }] } } },
+      opportunities: [
+        {
+          id: 'parting-blow',
+          name: 'Parting blow',
+          requires: { not: { exists: 'actor.conditions.downed' } },
+          effects: [{ damage: { target: { ref: 'target.id' }, amount: { roll: '1d6' } } }],
+        },
+      ],
+      spellcasting: {
+        mode: 'slots',
+        saveDifficulty: { add: [8, { ref: 'actor.mod.con' }] },
+        concentration: { savingThrow: 'con-save', difficulty: { max: [10, { floor: { div: [{ ref: 'damage' }, 2] } }] } },
+      },
       vitalResource: 'hp',
       initiativeStat: 'initiative',
     };
@@ -637,7 +795,12 @@ describe('a rules document: the language in its places, and the order stats are 
   test("a modifier reads only its attribute's value", () => {
     assert.deepEqual(
       issuesOf((r) => (r.attributes[0].modifier = { sub: [{ ref: 'value' }, { ref: 'actor.attr.con' }] })),
-      [{ path: 'rules.attributes.0.modifier.sub.1.ref', message: `"actor.attr.con": an attribute's modifier sees only its own attribute's value ({"ref": "value"})` }],
+      [
+        {
+          path: 'rules.attributes.0.modifier.sub.1.ref',
+          message: `"actor.attr.con": an attribute's modifier sees only its own attribute's value ({"ref": "value"})`,
+        },
+      ],
     );
     assert.deepEqual(
       issuesOf((r) => (r.attributes[0].modifier = { ref: 'magnitude' })),
@@ -648,7 +811,13 @@ describe('a rules document: the language in its places, and the order stats are 
   test('a resource limit cannot read a derived stat (nor a current resource)', () => {
     assert.deepEqual(
       issuesOf((r) => (r.resources[0].max = { add: [10, { ref: 'actor.derived.ac' }] })),
-      [{ path: 'rules.resources.0.max.add.1.ref', message: '"actor.derived.ac": a resource limit cannot read a derived stat: stats are worked out in the order attributes, modifiers, resource limits, derived stats' }],
+      [
+        {
+          path: 'rules.resources.0.max.add.1.ref',
+          message:
+            '"actor.derived.ac": a resource limit cannot read a derived stat: stats are worked out in the order attributes, modifiers, resource limits, derived stats',
+        },
+      ],
     );
     assert.deepEqual(
       issuesOf((r) => (r.resources[0].initial = { ref: 'actor.res.hp' })),
@@ -656,19 +825,32 @@ describe('a rules document: the language in its places, and the order stats are 
     );
     assert.deepEqual(
       issuesOf((r) => (r.resources[0].min = { neg: { ref: 'actor.conditions.downed' } })),
-      [{ path: 'rules.resources.0.min.neg.ref', message: '"actor.conditions.downed": a resource limit cannot read "actor.conditions"; it may read "actor.id", "actor.level", "actor.proficiency", "actor.attackMod", "actor.castingMod", "actor.attr", "actor.mod"' }],
+      [
+        {
+          path: 'rules.resources.0.min.neg.ref',
+          message:
+            '"actor.conditions.downed": a resource limit cannot read "actor.conditions"; it may read "actor.id", "actor.level", "actor.proficiency", "actor.attackMod", "actor.castingMod", "actor.attr", "actor.mod"',
+        },
+      ],
     );
   });
 
   test('progression formulas read level, attributes and modifiers, not derived stats', () => {
     assert.deepEqual(
       issuesOf((r) => (r.progression.levelVitality.bonus = { ref: 'actor.derived.ac' })),
-      [{ path: 'rules.progression.levelVitality.bonus.ref', message: '"actor.derived.ac": a progression formula cannot read a derived stat: stats are worked out in the order attributes, modifiers, resource limits, derived stats' }],
+      [
+        {
+          path: 'rules.progression.levelVitality.bonus.ref',
+          message:
+            '"actor.derived.ac": a progression formula cannot read a derived stat: stats are worked out in the order attributes, modifiers, resource limits, derived stats',
+        },
+      ],
     );
   });
 
   test("the engine's values are read everywhere after the modifiers, but the proficiency formula, which works them out, cannot read them", () => {
-    const proficiency = 'the proficiency formula is what works out "actor.proficiency", before "actor.attackMod" and "actor.castingMod": it reads "actor.level", "actor.attr" and "actor.mod"';
+    const proficiency =
+      'the proficiency formula is what works out "actor.proficiency", before "actor.attackMod" and "actor.castingMod": it reads "actor.level", "actor.attr" and "actor.mod"';
     assert.deepEqual(
       issuesOf((r) => (r.progression.proficiency = { add: [{ ref: 'actor.proficiency' }, 1] })),
       [{ path: 'rules.progression.proficiency.add.0.ref', message: `"actor.proficiency": ${proficiency}` }],
@@ -682,7 +864,13 @@ describe('a rules document: the language in its places, and the order stats are 
     );
     assert.deepEqual(
       issuesOf((r) => (r.progression.proficiency = { ref: 'actor.derived.ac' })),
-      [{ path: 'rules.progression.proficiency.ref', message: '"actor.derived.ac": the proficiency formula cannot read a derived stat: stats are worked out in the order attributes, modifiers, resource limits, derived stats' }],
+      [
+        {
+          path: 'rules.progression.proficiency.ref',
+          message:
+            '"actor.derived.ac": the proficiency formula cannot read a derived stat: stats are worked out in the order attributes, modifiers, resource limits, derived stats',
+        },
+      ],
     );
     const all = { add: [{ ref: 'actor.proficiency' }, { ref: 'actor.attackMod' }, { ref: 'actor.castingMod' }] };
     assert.deepEqual(
@@ -693,7 +881,9 @@ describe('a rules document: the language in its places, and the order stats are 
         r.resources[0].max = { add: [10, all] };
         r.progression.levelVitality.bonus = { ref: 'actor.proficiency' };
         r.derivedStats[0].formula = { add: [10, all] };
-        r.opportunities[0].effects = [{ damage: { target: { ref: 'target.id' }, amount: { add: [{ roll: '1d6' }, { ref: 'actor.attackMod' }, { neg: { ref: 'target.proficiency' } }] } } }];
+        r.opportunities[0].effects = [
+          { damage: { target: { ref: 'target.id' }, amount: { add: [{ roll: '1d6' }, { ref: 'actor.attackMod' }, { neg: { ref: 'target.proficiency' } }] } } },
+        ];
       }),
       [],
     );
@@ -706,7 +896,10 @@ describe('a rules document: the language in its places, and the order stats are 
         r.derivedStats[0].formula = { add: [{ ref: 'value' }, { ref: 'target.derived.ac' }] };
       }),
       [
-        { path: 'rules.resources.0.onDepleted.0.heal.amount.ref', message: '"magnitude": an effect cannot read "magnitude"; it may read "actor", "target", "damage", "flags", "rules"' },
+        {
+          path: 'rules.resources.0.onDepleted.0.heal.amount.ref',
+          message: '"magnitude": an effect cannot read "magnitude"; it may read "actor", "target", "damage", "flags", "rules"',
+        },
         { path: 'rules.derivedStats.0.formula.add.0.ref', message: '"value": a derived stat cannot read "value"; it may read "actor", "rules"' },
         { path: 'rules.derivedStats.0.formula.add.1.ref', message: '"target.derived.ac": a derived stat cannot read "target"; it may read "actor", "rules"' },
       ],
@@ -753,7 +946,19 @@ describe('a rules document: the language in its places, and the order stats are 
   test('5,000 random edits of the document (seeded) give issues, never a throw', () => {
     const r = new Rng(seedRng('rules-fuzz'));
     const gen = generator(r);
-    const replacements = [() => gen.expr(3), () => gen.pred(2), () => gen.effectList(), () => undefined, () => ({}), () => [], () => 'x', () => -1, () => 1e9, () => null, () => ({ id: 'x' })];
+    const replacements = [
+      () => gen.expr(3),
+      () => gen.pred(2),
+      () => gen.effectList(),
+      () => undefined,
+      () => ({}),
+      () => [],
+      () => 'x',
+      () => -1,
+      () => 1e9,
+      () => null,
+      () => ({ id: 'x' }),
+    ];
     for (let i = 0; i < 5_000; i++) {
       const doc = ruleset();
       // Every place in the document, as the container and the key holding it.
@@ -796,13 +1001,84 @@ describe('a rules document: the language in its places, and the order stats are 
 function generator(r: Rng) {
   const pick = <T>(xs: readonly T[]): T => xs[r.int(xs.length)]!;
   const chance = (p: number) => r.next() / 2 ** 32 < p;
-  const exprOps = ['ref', 'add', 'sub', 'mul', 'div', 'mod', 'neg', 'floor', 'ceil', 'round', 'abs', 'min', 'max', 'clamp', 'roll', 'cond', 'concat', 'length', 'list'];
+  const exprOps = [
+    'ref',
+    'add',
+    'sub',
+    'mul',
+    'div',
+    'mod',
+    'neg',
+    'floor',
+    'ceil',
+    'round',
+    'abs',
+    'min',
+    'max',
+    'clamp',
+    'roll',
+    'cond',
+    'concat',
+    'length',
+    'list',
+  ];
   const predOps = ['all', 'any', 'not', 'eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'chance', 'exists', 'test'];
-  const effects = ['damage', 'heal', 'applyCondition', 'removeCondition', 'adjustResource', 'setFlag', 'learnLore', 'grantItem', 'removeItem', 'adjustReputation', 'setDisposition', 'move', 'emit', 'if', 'repeat', 'forEach', 'let'];
+  const effects = [
+    'damage',
+    'heal',
+    'applyCondition',
+    'removeCondition',
+    'adjustResource',
+    'setFlag',
+    'learnLore',
+    'grantItem',
+    'removeItem',
+    'adjustReputation',
+    'setDisposition',
+    'move',
+    'emit',
+    'if',
+    'repeat',
+    'forEach',
+    'let',
+  ];
   const junk = ['flor', 'fgte', '', '__proto__', 'constructor', 'toString', 'then', 'else', 'x', 'damag', 'ADD', 'a.b'];
-  const paths = ['value', 'magnitude', 'damage', 'actor.id', 'actor.level', 'actor.attr.str', 'actor.mod.dex', 'actor.res.hp', 'actor.derived.ac', 'actor.conditions.poisoned', 'target.id', 'flags.door-open', 'rules.extra.goldPerLevel', 'party', 'index', 'd', 'who', 'actor.attr.luck', 'actr.id', 'a..b', '', 'actor', '__proto__', 'constructor.name'];
+  const paths = [
+    'value',
+    'magnitude',
+    'damage',
+    'actor.id',
+    'actor.level',
+    'actor.attr.str',
+    'actor.mod.dex',
+    'actor.res.hp',
+    'actor.derived.ac',
+    'actor.conditions.poisoned',
+    'target.id',
+    'flags.door-open',
+    'rules.extra.goldPerLevel',
+    'party',
+    'index',
+    'd',
+    'who',
+    'actor.attr.luck',
+    'actr.id',
+    'a..b',
+    '',
+    'actor',
+    '__proto__',
+    'constructor.name',
+  ];
   const dice = ['1d6', '2d20kh1', '1d8+1d4-1', '3dcombat', '2d', 'x', '4d6kh3', '0d6'];
-  const literal = (): unknown => pick<() => unknown>([() => r.int(21) - 5, () => r.int(1000) / 100, () => pick(['fire', 'hero', '', 'elf']), () => chance(0.5), () => null, () => pick(dice)])();
+  const literal = (): unknown =>
+    pick<() => unknown>([
+      () => r.int(21) - 5,
+      () => r.int(1000) / 100,
+      () => pick(['fire', 'hero', '', 'elf']),
+      () => chance(0.5),
+      () => null,
+      () => pick(dice),
+    ])();
   const list = (f: () => unknown, n = r.int(4)): unknown[] => Array.from({ length: n }, f);
   /** Sets an own property as JSON.parse does, even `__proto__` (an assignment would change the prototype). */
   const own = (o: object, key: string, value: unknown) => Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
@@ -885,7 +1161,12 @@ function generator(r: Rng) {
         body = { target: target(), amount: e() };
         break;
       case 'applyCondition':
-        body = { target: target(), condition: pick(['poisoned', 'downed', 'stunned']), ...(chance(0.5) ? { duration: e() } : {}), ...(chance(0.5) ? { magnitude: e() } : {}) };
+        body = {
+          target: target(),
+          condition: pick(['poisoned', 'downed', 'stunned']),
+          ...(chance(0.5) ? { duration: e() } : {}),
+          ...(chance(0.5) ? { magnitude: e() } : {}),
+        };
         break;
       case 'removeCondition':
         body = { target: target(), condition: pick(['poisoned', 'downed']) };
@@ -952,34 +1233,57 @@ describe("a d20 board's formulas and dice, checked at save with paths under rule
   });
 
   test('a broken formula is refused at its path, with a near name', () => {
-    assert.deepEqual(issuesOf((b) => (b.elements.weakness = { mx: [1, { ref: 'damage' }] })), [
-      { path: 'rules.extra.board.elements.weakness.mx', message: '"mx" is not an operator: did you mean "max"?' },
-    ]);
-    assert.deepEqual(issuesOf((b) => (b.progression.maxHp.add[0] = { ref: 'bse' })), [
-      { path: 'rules.extra.board.progression.maxHp.add.0.ref', message: 'nothing named "bse" is in scope: did you mean "base"?' },
-    ]);
+    assert.deepEqual(
+      issuesOf((b) => (b.elements.weakness = { mx: [1, { ref: 'damage' }] })),
+      [{ path: 'rules.extra.board.elements.weakness.mx', message: '"mx" is not an operator: did you mean "max"?' }],
+    );
+    assert.deepEqual(
+      issuesOf((b) => (b.progression.maxHp.add[0] = { ref: 'bse' })),
+      [{ path: 'rules.extra.board.progression.maxHp.add.0.ref', message: 'nothing named "bse" is in scope: did you mean "base"?' }],
+    );
   });
 
   test('each formula reads only its inputs and rules.extra', () => {
-    assert.deepEqual(issuesOf((b) => (b.progression.attack = { ref: 'actor.level' })), [
-      { path: 'rules.extra.board.progression.attack.ref', message: '"actor.level": a d20 board formula reads only its inputs ("base", "level", "training") and "rules.extra"' },
-    ]);
-    assert.deepEqual(issuesOf((b) => (b.progression.levelUpCost = { ref: 'damage' })), [
-      { path: 'rules.extra.board.progression.levelUpCost.ref', message: '"damage": a d20 board formula reads only its inputs ("level") and "rules.extra"' },
-    ]);
-    assert.deepEqual(issuesOf((b) => (b.partyTolls[0].defended = { floor: { ref: 'level' } })).map((i) => i.path), ['rules.extra.board.partyTolls.0.defended.floor.ref']);
-    assert.deepEqual(issuesOf((b) => (b.progression.levelUpCost = { mul: [{ ref: 'rules.extra.board.exposedBonus' }, { ref: 'level' }] })), [], 'rules.extra is readable');
+    assert.deepEqual(
+      issuesOf((b) => (b.progression.attack = { ref: 'actor.level' })),
+      [
+        {
+          path: 'rules.extra.board.progression.attack.ref',
+          message: '"actor.level": a d20 board formula reads only its inputs ("base", "level", "training") and "rules.extra"',
+        },
+      ],
+    );
+    assert.deepEqual(
+      issuesOf((b) => (b.progression.levelUpCost = { ref: 'damage' })),
+      [{ path: 'rules.extra.board.progression.levelUpCost.ref', message: '"damage": a d20 board formula reads only its inputs ("level") and "rules.extra"' }],
+    );
+    assert.deepEqual(
+      issuesOf((b) => (b.partyTolls[0].defended = { floor: { ref: 'level' } })).map((i) => i.path),
+      ['rules.extra.board.partyTolls.0.defended.floor.ref'],
+    );
+    assert.deepEqual(
+      issuesOf((b) => (b.progression.levelUpCost = { mul: [{ ref: 'rules.extra.board.exposedBonus' }, { ref: 'level' }] })),
+      [],
+      'rules.extra is readable',
+    );
   });
 
   test('dice of the board are parsed at save', () => {
-    assert.deepEqual(issuesOf((b) => (b.partyTolls[0].dice = '1d6++2')), [
-      { path: 'rules.extra.board.partyTolls.0.dice', message: 'bad dice notation "1d6++2": expected a number or dice, found "+" (at position 4)' },
-    ]);
-    assert.deepEqual(issuesOf((b) => (b.attack.dice = 'd')).map((i) => i.path), ['rules.extra.board.attack.dice']);
+    assert.deepEqual(
+      issuesOf((b) => (b.partyTolls[0].dice = '1d6++2')),
+      [{ path: 'rules.extra.board.partyTolls.0.dice', message: 'bad dice notation "1d6++2": expected a number or dice, found "+" (at position 4)' }],
+    );
+    assert.deepEqual(
+      issuesOf((b) => (b.attack.dice = 'd')).map((i) => i.path),
+      ['rules.extra.board.attack.dice'],
+    );
   });
 
   test('a board of the wrong shape is reported once, by its shape, not again by the language', () => {
-    assert.deepEqual(issuesOf((b) => delete b.elements.neutral).map((i) => i.path), ['rules.extra.board.elements.neutral']);
+    assert.deepEqual(
+      issuesOf((b) => delete b.elements.neutral).map((i) => i.path),
+      ['rules.extra.board.elements.neutral'],
+    );
   });
 
   test('checkExpression takes bound names: readable anywhere in the tree', () => {

@@ -20,7 +20,17 @@ export * from './core/types.ts';
 export * from './core/view-types.ts';
 export { Action } from './core/action.ts';
 export { registerRulesetModule, rulesetModule, rulesetModuleIds, moduleIdFor } from './core/registry.ts';
-export type { RulesetModule, TurnSlot, TurnOrder, ModuleAction, EffectHandler, SpendableResource, EventSight, EventVisibility, ModuleEventRules } from './core/module.ts';
+export type {
+  RulesetModule,
+  TurnSlot,
+  TurnOrder,
+  ModuleAction,
+  EffectHandler,
+  SpendableResource,
+  EventSight,
+  EventVisibility,
+  ModuleEventRules,
+} from './core/module.ts';
 export { createGame, type GameInput } from './core/game.ts';
 export { apply } from './core/apply.ts';
 export { legalActions } from './core/legal.ts';

@@ -58,9 +58,21 @@ test('presence: every seat learns when a seat’s first watch opens and its last
   h1.close();
   await page.next((m) => m.type === 'patch' && m.view.some((op) => op[0] === 'remove'), 'h1 gone');
   await new Promise((resolve) => setTimeout(resolve, 200));
-  assert.deepEqual(page.updates.get('m')!.map((u) => [u.seq, u.view.presence]), [[2, ['master']], [2, ['master', 'h1']], [2, ['master']]], 'one delta when h1 came, one when its last stream went');
+  assert.deepEqual(
+    page.updates.get('m')!.map((u) => [u.seq, u.view.presence]),
+    [
+      [2, ['master']],
+      [2, ['master', 'h1']],
+      [2, ['master']],
+    ],
+    'one delta when h1 came, one when its last stream went',
+  );
   assert.deepEqual(h1.presences, [], 'h1 heard of nobody coming or going while it watched');
-  assert.deepEqual(h1.frames.map((f) => f.update.seq), [2], 'a stream’s update events stay one per action');
+  assert.deepEqual(
+    h1.frames.map((f) => f.update.seq),
+    [2],
+    'a stream’s update events stay one per action',
+  );
   assert.deepEqual((await getView(req, room, heroes[1]!.token)).view.presence, ['master']);
   page.close();
 });
@@ -71,7 +83,11 @@ test('skip_turn: refused to anyone but the master and while the hero is here and
   const { room, master, heroes } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'skip');
   const [h1, h2] = heroes as [SeatKey, SeatKey];
   assert.equal(codeOf(await send(req, room, master, { type: 'skip_turn' })), '409 game_not_started');
-  const streams = { master: await SseClient.open(url, room, master.token), h1: await SseClient.open(url, room, h1.token), h2: await SseClient.open(url, room, h2.token) };
+  const streams = {
+    master: await SseClient.open(url, room, master.token),
+    h1: await SseClient.open(url, room, h1.token),
+    h2: await SseClient.open(url, room, h2.token),
+  };
   assert.equal(codeOf(await send(req, room, master, { type: 'start' })), 'ok');
   assert.equal((await getView(req, room, master.token)).view.turn?.seat, 'h1');
   assert.equal(codeOf(await send(req, room, h2, { type: 'skip_turn' })), '403 not_master');
@@ -94,7 +110,11 @@ test('skip_turn: refused to anyone but the master and while the hero is here and
   assert.equal(codeOf(skipped), 'ok');
   const events: GameEvent[] = skipped.body.events;
   // the server says why, whatever the client claimed
-  assert.deepEqual(events.slice(0, 3), [{ type: 'turn_skipped', unit: 'h1', reason: 'away', by: MASTER }, { type: 'turn_ended', seat: 'h1' }, { type: 'turn_started', seat: 'h2', round: 1 }]);
+  assert.deepEqual(events.slice(0, 3), [
+    { type: 'turn_skipped', unit: 'h1', reason: 'away', by: MASTER },
+    { type: 'turn_ended', seat: 'h1' },
+    { type: 'turn_started', seat: 'h2', round: 1 },
+  ]);
   const after = await streams.h2.waitForSeq(skipped.body.seq);
   assert.equal(after.update.view.turn?.seat, 'h2');
   assert.deepEqual(after.update.events[0], { type: 'turn_skipped', unit: 'h1', reason: 'away', by: MASTER });
@@ -163,8 +183,14 @@ test('release_seat: refused to anyone but the master; the token dies, its stream
   // the invite flow: the room offers barbaro again; nano is still held
   const summary = await call(req, 'GET', `/api/rooms/${room}`);
   assert.equal(summary.body.phase, 'playing');
-  assert.deepEqual(summary.body.freeHeroes.map((h: { id: string }) => h.id), ['barbaro']);
-  assert.deepEqual(summary.body.seats, [{ id: 'h1', hero: 'barbaro', vacant: true }, { id: 'h2', hero: 'nano' }]);
+  assert.deepEqual(
+    summary.body.freeHeroes.map((h: { id: string }) => h.id),
+    ['barbaro'],
+  );
+  assert.deepEqual(summary.body.seats, [
+    { id: 'h1', hero: 'barbaro', vacant: true },
+    { id: 'h2', hero: 'nano' },
+  ]);
   assert.equal(codeOf({ ...(await call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero: 'nano' } })), status: 409 }), '409 game_started');
   const taken = await call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero: 'barbaro' } });
   assert.equal(taken.status, 201);
@@ -172,8 +198,15 @@ test('release_seat: refused to anyone but the master; the token dies, its stream
   const newcomer = { seat: 'h1', token: taken.body.token as string };
   const view = await getView(req, room, newcomer.token);
   assert.equal(view.view.seat, 'h1');
-  assert.deepEqual(view.view.units.find((u) => u.id === 'h1'), before, 'the same hero piece, where it stood');
-  assert.deepEqual(view.view.seats, [{ id: 'h1', hero: 'barbaro' }, { id: 'h2', hero: 'nano' }]);
+  assert.deepEqual(
+    view.view.units.find((u) => u.id === 'h1'),
+    before,
+    'the same hero piece, where it stood',
+  );
+  assert.deepEqual(view.view.seats, [
+    { id: 'h1', hero: 'barbaro' },
+    { id: 'h2', hero: 'nano' },
+  ]);
   assert.deepEqual(view.view.freeHeroes, []);
   assert.equal(codeOf(await send(req, room, newcomer, { type: 'roll' })), 'ok', 'the newcomer plays the turn of h1');
   assert.equal(codeOf(await send(req, room, h1, { type: 'end_turn' })), '401 unauthorized', 'the old token stays dead');
@@ -270,7 +303,10 @@ test('an action of a released seat that waited behind its release is refused, ne
     const log = (await call(req, 'GET', `/api/rooms/${room}/log`, { token: master.token })).body.entries as { seq: number; events: GameEvent[] }[];
     const releasedAt = log.find((e) => e.events.some((x) => x.type === 'seat_released'))!.seq;
     const afterRelease = log.filter((e) => e.seq > releasedAt).flatMap((e) => e.events.map((x) => x.type));
-    assert.ok(!afterRelease.includes('movement_rolled') && !afterRelease.includes('turn_ended'), `nothing of the old token after the release: ${afterRelease.join(', ')}`);
+    assert.ok(
+      !afterRelease.includes('movement_rolled') && !afterRelease.includes('turn_ended'),
+      `nothing of the old token after the release: ${afterRelease.join(', ')}`,
+    );
     if (rolled.type === 'error') assert.deepEqual([rolled.status, rolled.code], [401, 'unauthorized']);
     if (codeOf(ended) !== 'ok') assert.equal(codeOf(ended), '401 unauthorized');
     page.close();

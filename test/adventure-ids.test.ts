@@ -10,7 +10,15 @@ import { adventureFlags, fixedIds, flagId, flagWords, tierChoices, withIdsFromTe
 
 type T = { it: string; en: string };
 const it = (s: string): T => ({ it: s, en: '' });
-type Point = { id: string; kind: string; name: T; at: number; start?: string; pages?: { id: string; text: T; choices: { id: string; text: T; next?: string }[] }[]; approaches?: { id: string; name: T; skill: string; requires: { kind: string; node: string }[] }[] };
+type Point = {
+  id: string;
+  kind: string;
+  name: T;
+  at: number;
+  start?: string;
+  pages?: { id: string; text: T; choices: { id: string; text: T; next?: string }[] }[];
+  approaches?: { id: string; name: T; skill: string; requires: { kind: string; node: string }[] }[];
+};
 type Draft = { id: string; start: string; locations: { id: string; name: T; routes: string[]; nodes: Point[] }[] };
 
 /** A draft as the editor holds it right after adding a dialogue with two choices, nothing typed yet. */
@@ -24,7 +32,24 @@ function draft(): Draft {
         name: it('Nuovo luogo'),
         routes: ['nuovo-luogo-2'],
         nodes: [
-          { id: 'dialogo', kind: 'dialogue', name: it('Dialogo'), at: 0.5, start: 'dialogo', pages: [{ id: 'dialogo', text: it('Dialogo'), choices: [{ id: '', text: it('') }, { id: '', text: it('') }] }, { id: '', text: it(''), choices: [] }] },
+          {
+            id: 'dialogo',
+            kind: 'dialogue',
+            name: it('Dialogo'),
+            at: 0.5,
+            start: 'dialogo',
+            pages: [
+              {
+                id: 'dialogo',
+                text: it('Dialogo'),
+                choices: [
+                  { id: '', text: it('') },
+                  { id: '', text: it('') },
+                ],
+              },
+              { id: '', text: it(''), choices: [] },
+            ],
+          },
           { id: 'uscita', kind: 'exit', name: it('Uscita'), at: 1 },
         ],
       },
@@ -33,7 +58,13 @@ function draft(): Draft {
         name: it('Nuovo luogo'),
         routes: [],
         nodes: [
-          { id: 'prova', kind: 'challenge', name: it('Prova'), at: 0.5, approaches: [{ id: 'approccio', name: it('Prova'), skill: 'might', requires: [{ kind: 'resolved', node: 'dialogo' }] }] },
+          {
+            id: 'prova',
+            kind: 'challenge',
+            name: it('Prova'),
+            at: 0.5,
+            approaches: [{ id: 'approccio', name: it('Prova'), skill: 'might', requires: [{ kind: 'resolved', node: 'dialogo' }] }],
+          },
           { id: 'uscita-2', kind: 'exit', name: it('Uscita'), at: 1 },
         ],
       },
@@ -42,13 +73,22 @@ function draft(): Draft {
 }
 const none = fixedIds({});
 
-describe('an adventure\'s ids made from its texts', () => {
+describe("an adventure's ids made from its texts", () => {
   test('empty ids get the id a word of the thing makes, unique where they must be', () => {
     const a = withIdsFromTexts(draft(), none);
     const pages = a.locations[0]!.nodes[0]!.pages!;
-    assert.deepEqual(pages.map((p) => p.id), ['dialogo', 'pagina']);
-    assert.deepEqual(pages[0]!.choices.map((c) => c.id), ['scelta', 'scelta-2']);
-    assert.deepEqual(a.locations.map((l) => l.id), ['nuovo-luogo', 'nuovo-luogo-2']);
+    assert.deepEqual(
+      pages.map((p) => p.id),
+      ['dialogo', 'pagina'],
+    );
+    assert.deepEqual(
+      pages[0]!.choices.map((c) => c.id),
+      ['scelta', 'scelta-2'],
+    );
+    assert.deepEqual(
+      a.locations.map((l) => l.id),
+      ['nuovo-luogo', 'nuovo-luogo-2'],
+    );
   });
 
   test('a text typed gives its id, and the start, routes, next pages and conditions naming the thing follow it', () => {
@@ -59,13 +99,25 @@ describe('an adventure\'s ids made from its texts', () => {
     d.locations[0]!.nodes[0]!.pages![0]!.choices[0] = { id: 'scelta', text: it('Sì, la torre.'), next: 'pagina' };
     d.locations[0]!.nodes[0]!.pages![1]!.text = it('Allora segui il fiume.');
     const a = withIdsFromTexts(d, none);
-    assert.deepEqual(a.locations.map((l) => l.id), ['nuovo-luogo', 'la-palude-nera']);
+    assert.deepEqual(
+      a.locations.map((l) => l.id),
+      ['nuovo-luogo', 'la-palude-nera'],
+    );
     assert.deepEqual(a.locations[0]!.routes, ['la-palude-nera'], 'the route follows the location');
     const talk = a.locations[0]!.nodes[0]!;
     assert.equal(talk.id, 'il-vecchio-eremita');
-    assert.deepEqual(talk.pages!.map((p) => p.id), ['chi-va-la-cerchi', 'allora-segui-il-fiume']);
+    assert.deepEqual(
+      talk.pages!.map((p) => p.id),
+      ['chi-va-la-cerchi', 'allora-segui-il-fiume'],
+    );
     assert.equal(talk.start, 'chi-va-la-cerchi', 'the first page follows');
-    assert.deepEqual(talk.pages![0]!.choices.map((c) => [c.id, c.next]), [['si-la-torre', 'allora-segui-il-fiume'], ['scelta', undefined]]);
+    assert.deepEqual(
+      talk.pages![0]!.choices.map((c) => [c.id, c.next]),
+      [
+        ['si-la-torre', 'allora-segui-il-fiume'],
+        ['scelta', undefined],
+      ],
+    );
     assert.deepEqual(a.locations[1]!.nodes[0]!.approaches![0]!.requires, [{ kind: 'resolved', node: 'il-vecchio-eremita' }], 'the condition follows the point');
   });
 
@@ -77,7 +129,10 @@ describe('an adventure\'s ids made from its texts', () => {
     renamed.locations[0]!.nodes[0]!.pages![0]!.choices[0]!.text = it('Arrivederci.');
     renamed.locations[0]!.name = it('Il ponte');
     const a = withIdsFromTexts(renamed, fixed);
-    assert.deepEqual(a.locations[0]!.nodes[0]!.pages![0]!.choices.map((c) => c.id), ['addio', 'scelta']);
+    assert.deepEqual(
+      a.locations[0]!.nodes[0]!.pages![0]!.choices.map((c) => c.id),
+      ['addio', 'scelta'],
+    );
     assert.equal(a.locations[0]!.id, 'nuovo-luogo');
     assert.equal(a.start, 'nuovo-luogo');
   });
@@ -97,7 +152,14 @@ describe('clues and run flags named in words', () => {
         {
           id: 'torre',
           nodes: [
-            { id: 'mago', kind: 'dialogue', pages: [{ id: 'p', choices: [{ id: 'a', clue: 'la-chiave-del-mago' }, { id: 'b' }] }, { id: 'q', choices: [{ id: 'c', clue: 'la-porta-segreta' }] }] },
+            {
+              id: 'mago',
+              kind: 'dialogue',
+              pages: [
+                { id: 'p', choices: [{ id: 'a', clue: 'la-chiave-del-mago' }, { id: 'b' }] },
+                { id: 'q', choices: [{ id: 'c', clue: 'la-porta-segreta' }] },
+              ],
+            },
             { id: 'prova', kind: 'challenge', success: { flag: 'la-porta-segreta' }, failure: { flag: 'allarme' } },
             { id: 'bivio', kind: 'branch', options: [{ id: 'x', clue: { it: 'A sinistra' }, to: 'torre' }] },
           ],

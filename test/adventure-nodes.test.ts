@@ -7,10 +7,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { newNode } from '../components/archive/adventure-nodes.ts';
 
-const location = () => ({ id: 'mill', nodes: [{ id: 'wolves', kind: 'encounter', at: 0.2 }, { id: 'uscita', kind: 'exit', at: 1 }] });
+const location = () => ({
+  id: 'mill',
+  nodes: [
+    { id: 'wolves', kind: 'encounter', at: 0.2 },
+    { id: 'uscita', kind: 'exit', at: 1 },
+  ],
+});
 
 test('a chest goes before the exit, halfway between the point before it and the exit', () => {
-  assert.deepEqual(newNode(location(), 'chest', 'en', ['wolves', 'uscita']), { node: { id: 'chest', kind: 'chest', name: { en: 'Chest' }, at: 0.6 }, index: 1 });
+  assert.deepEqual(newNode(location(), 'chest', 'en', ['wolves', 'uscita']), {
+    node: { id: 'chest', kind: 'chest', name: { en: 'Chest' }, at: 0.6 },
+    index: 1,
+  });
 });
 
 test('an id already taken is not given again', () => {

@@ -22,12 +22,27 @@ function draft() {
     town: { name: t('Oddwater') },
     start: 'strada',
     locations: [
-      { id: 'strada', name: t('Strada'), nodes: [{ id: 'lupi', kind: 'encounter', name: t('Lupi'), at: 0.5, mandatory: true, mission: 'la-prova' }, exit('uscita-strada')], routes: ['guado'] },
+      {
+        id: 'strada',
+        name: t('Strada'),
+        nodes: [{ id: 'lupi', kind: 'encounter', name: t('Lupi'), at: 0.5, mandatory: true, mission: 'la-prova' }, exit('uscita-strada')],
+        routes: ['guado'],
+      },
       {
         id: 'guado',
         name: t('Guado'),
         nodes: [
-          { id: 'carro', kind: 'challenge', name: t('Carro'), at: 0.3, mandatory: true, dc: 12, approaches: [{ id: 'corda', name: t('Corda'), skill: 'wits', requires: [{ kind: 'provisions', min: 1 }] }], success: {}, failure: {} },
+          {
+            id: 'carro',
+            kind: 'challenge',
+            name: t('Carro'),
+            at: 0.3,
+            mandatory: true,
+            dc: 12,
+            approaches: [{ id: 'corda', name: t('Corda'), skill: 'wits', requires: [{ kind: 'provisions', min: 1 }] }],
+            success: {},
+            failure: {},
+          },
           {
             id: 'vecchio',
             kind: 'dialogue',
@@ -35,7 +50,16 @@ function draft() {
             at: 0.5,
             speaker: t('Vecchio'),
             start: 'domande',
-            pages: [{ id: 'domande', text: t('Chiedete.'), choices: [{ id: 'pietre', text: t('Le pietre?'), next: 'pietre' }, { id: 'addio', text: t('Addio.') }] }],
+            pages: [
+              {
+                id: 'domande',
+                text: t('Chiedete.'),
+                choices: [
+                  { id: 'pietre', text: t('Le pietre?'), next: 'pietre' },
+                  { id: 'addio', text: t('Addio.') },
+                ],
+              },
+            ],
           },
           exit('uscita-guado'),
         ],
@@ -50,7 +74,13 @@ describe('adventure problems', () => {
   test('names the unreachable location, the stuck challenge and the choice leading nowhere, by path', () => {
     assert.deepEqual(adventureProblems(draft()), [
       { code: 'challengeNoFreeApproach', location: 'guado', node: 'carro', path: 'locations[1].nodes[0].approaches', params: {} },
-      { code: 'choiceNowhere', location: 'guado', node: 'vecchio', path: 'locations[1].nodes[1].pages[0].choices[0].next', params: { page: 'pietre', choice: 'pietre' } },
+      {
+        code: 'choiceNowhere',
+        location: 'guado',
+        node: 'vecchio',
+        path: 'locations[1].nodes[1].pages[0].choices[0].next',
+        params: { page: 'pietre', choice: 'pietre' },
+      },
       { code: 'unreachable', location: 'grotta', path: 'locations[2]', params: {} },
     ]);
   });
@@ -80,7 +110,18 @@ describe('adventure problems', () => {
     (d.locations[1]!.nodes[0] as { mandatory: boolean }).mandatory = false;
     (d.locations[1]!.nodes[1] as { start: string }).start = 'inizio';
     (d.locations[1]!.nodes[1] as { pages: { choices: { next?: string }[] }[] }).pages[0]!.choices[0]!.next = 'domande';
-    d.locations[2]!.nodes = [{ id: 'bivio', kind: 'branch', name: t('Bivio'), at: 0.5, options: [{ id: 'a', clue: t('A'), to: 'strada' }, { id: 'b', clue: t('B'), to: 'palude' }] }] as never;
+    d.locations[2]!.nodes = [
+      {
+        id: 'bivio',
+        kind: 'branch',
+        name: t('Bivio'),
+        at: 0.5,
+        options: [
+          { id: 'a', clue: t('A'), to: 'strada' },
+          { id: 'b', clue: t('B'), to: 'palude' },
+        ],
+      },
+    ] as never;
     assert.deepEqual(adventureProblems(d), [
       { code: 'startPageMissing', location: 'guado', node: 'vecchio', path: 'locations[1].nodes[1].start', params: { page: 'inizio' } },
       { code: 'branchNowhere', location: 'grotta', node: 'bivio', path: 'locations[2].nodes[0].options[1].to', params: { to: 'palude', choice: 'b' } },
@@ -130,8 +171,9 @@ describe('adventure problems', () => {
   });
 });
 
-describe('an adventure\'s problems in words, once per fault', () => {
-  const rows = (doc: unknown): [string, string, string][] => validate('adventures', doc, 'it').map((i) => [placeOf(i.path, 'it', 'adventures'), i.message, i.path]);
+describe("an adventure's problems in words, once per fault", () => {
+  const rows = (doc: unknown): [string, string, string][] =>
+    validate('adventures', doc, 'it').map((i) => [placeOf(i.path, 'it', 'adventures'), i.message, i.path]);
 
   test('a new adventure: each empty field said once, in Italian; no raw «no location ""» beside the empty first location', () => {
     const fresh = { id: '', name: {}, ruleset: '', town: { name: { it: 'Città', en: 'Town' } }, start: '', locations: [], recruits: [], sample: false };
@@ -144,7 +186,7 @@ describe('an adventure\'s problems in words, once per fault', () => {
     ]);
   });
 
-  test('the schema\'s own checks of an adventure in Italian words: a first location and a route naming no location', () => {
+  test("the schema's own checks of an adventure in Italian words: a first location and a route naming no location", () => {
     const d = draft();
     d.start = 'palude';
     d.locations[0]!.routes = ['guado', 'torre'];
@@ -157,7 +199,7 @@ describe('an adventure\'s problems in words, once per fault', () => {
     );
   });
 
-  test('a choice leading to no page, found by the schema and by the editor\'s check, is listed once, in the editor\'s words', () => {
+  test("a choice leading to no page, found by the schema and by the editor's check, is listed once, in the editor's words", () => {
     const d = draft();
     const path = 'locations[1].nodes[1].pages[0].choices[0].next';
     assert.equal(validate('adventures', d, 'it').filter((i) => i.path === path).length, 1, 'the schema finds it');

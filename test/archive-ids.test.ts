@@ -11,7 +11,13 @@ import { Mission } from '../content/schemas/index.ts';
 import { untranslatedTexts } from '../content/text.ts';
 
 /** The paths of a mission's problems, as the API writes them. */
-const problemPaths = (m: unknown) => (Mission.safeParse(m).error?.issues ?? []).map((i) => i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, ''));
+const problemPaths = (m: unknown) =>
+  (Mission.safeParse(m).error?.issues ?? []).map((i) =>
+    i.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, ''),
+  );
 
 describe('ids from names', () => {
   test('a slug: lowercase, accents dropped, every run of other signs one hyphen, none at the ends', () => {
@@ -24,7 +30,7 @@ describe('ids from names', () => {
     assert.equal(isSlug(slugify('Ç’è un’ombra Über alles')), true);
   });
 
-  test('a name\'s slug: the Italian name first, else the English one', () => {
+  test("a name's slug: the Italian name first, else the English one", () => {
     assert.equal(nameSlug({ it: 'Il Pozzo', en: 'The Well' }), 'il-pozzo');
     assert.equal(nameSlug({ it: '', en: 'The Well' }), 'the-well');
     assert.equal(nameSlug({ it: '???', en: 'The Well' }), 'the-well', 'an Italian name with no letter gives way to the English one');
@@ -61,14 +67,18 @@ function twoRooms(): { m: DraftMission; a: string; b: string } {
   return { m, a: first.char, b: second.char };
 }
 
-describe('a room\'s id from its name', () => {
+describe("a room's id from its name", () => {
   test('a new room named "Sala del trono" is sala-del-trono, named in Italian only (the English is left to translate, never copied); the same name again is sala-del-trono-2', () => {
     const { m } = twoRooms();
     assert.deepEqual(m.map.rooms, [
       { id: 'sala-del-trono', char: 'A', name: { it: 'Sala del trono' } },
       { id: 'sala-del-trono-2', char: 'B', name: { it: 'sala del trono' } },
     ]);
-    assert.deepEqual(untranslatedTexts(m)[0], { path: ['map', 'rooms', 0, 'name'], missing: 'en', written: 'Sala del trono' }, 'the room is in the translate-later list');
+    assert.deepEqual(
+      untranslatedTexts(m)[0],
+      { path: ['map', 'rooms', 0, 'name'], missing: 'en', written: 'Sala del trono' },
+      'the room is in the translate-later list',
+    );
   });
 
   test('a room added by an author writing English is named in English only', () => {
@@ -81,11 +91,15 @@ describe('a room\'s id from its name', () => {
     assert.deepEqual(addRoom(m, '', 'room').mission.map.rooms, [{ id: 'room-1', char: 'A' }]);
   });
 
-  test('named later, a following room\'s id follows the name, unique among the rooms; conditions and events that name the room follow it', () => {
+  test("named later, a following room's id follows the name, unique among the rooms; conditions and events that name the room follow it", () => {
     let m = normalise(newMission());
     const added = addRoom(m, '');
     m = added.mission;
-    m = { ...m, win: { mode: 'any', conditions: [{ type: 'room_revealed', room: 'stanza-1' }] }, events: [{ when: { type: 'enter', room: 'stanza-1' }, effects: [{ type: 'reveal', room: 'stanza-1' }] }] };
+    m = {
+      ...m,
+      win: { mode: 'any', conditions: [{ type: 'room_revealed', room: 'stanza-1' }] },
+      events: [{ when: { type: 'enter', room: 'stanza-1' }, effects: [{ type: 'reveal', room: 'stanza-1' }] }],
+    };
     m = nameRoom(m, added.char, 'it', 'Cripta', true);
     assert.deepEqual(m.map.rooms, [{ id: 'cripta', char: 'A', name: { it: 'Cripta' } }]);
     m = nameRoom(m, added.char, 'en', 'Crypt', true);
@@ -100,7 +114,10 @@ describe('a room\'s id from its name', () => {
     // two rooms with the same name: the second one's id is made unique
     const second = addRoom(m, 'x');
     m = nameRoom(second.mission, second.char, 'it', 'Crypt', true);
-    assert.deepEqual(m.map.rooms.map((r) => r.id), ['crypt', 'crypt-2']);
+    assert.deepEqual(
+      m.map.rooms.map((r) => r.id),
+      ['crypt', 'crypt-2'],
+    );
   });
 
   test('a room whose id was typed keeps it when renamed', () => {
@@ -112,11 +129,18 @@ describe('a room\'s id from its name', () => {
 
   test('an id typed for a room: what names the room follows, unless another room has the old or the new id', () => {
     const { m: drawn, a, b } = twoRooms();
-    const m: DraftMission = { ...drawn, lose: [{ type: 'reach', room: 'sala-del-trono', who: 'any' }], objects: [{ type: 'trap', kind: 'pit', x: 2, y: 3, effects: [{ type: 'reveal', room: 'sala-del-trono-2' }] } as never] };
+    const m: DraftMission = {
+      ...drawn,
+      lose: [{ type: 'reach', room: 'sala-del-trono', who: 'any' }],
+      objects: [{ type: 'trap', kind: 'pit', x: 2, y: 3, effects: [{ type: 'reveal', room: 'sala-del-trono-2' }] } as never],
+    };
     const typed = setRoomId(m, a, 'trono');
-    assert.deepEqual(typed.map.rooms.map((r) => r.id), ['trono', 'sala-del-trono-2']);
+    assert.deepEqual(
+      typed.map.rooms.map((r) => r.id),
+      ['trono', 'sala-del-trono-2'],
+    );
     assert.deepEqual(typed.lose, [{ type: 'reach', room: 'trono', who: 'any' }]);
-    assert.deepEqual((typed.objects[0] as { effects: unknown }).effects, [{ type: 'reveal', room: 'sala-del-trono-2' }], 'the other room\'s references stay');
+    assert.deepEqual((typed.objects[0] as { effects: unknown }).effects, [{ type: 'reveal', room: 'sala-del-trono-2' }], "the other room's references stay");
     // typed onto the other room's id: the references cannot follow (both rooms would be one), the problems name it
     const clash = setRoomId(m, a, 'sala-del-trono-2');
     assert.deepEqual(clash.lose, m.lose);
@@ -137,7 +161,7 @@ describe('a room\'s id from its name', () => {
 });
 
 describe('a new mission with no id typed anywhere', () => {
-  test('its id made from its name, its rooms\' from theirs: valid as it stands', () => {
+  test("its id made from its name, its rooms' from theirs: valid as it stands", () => {
     let m = normalise(newMission());
     m = { ...m, name: { it: 'La Cripta del Re', en: 'The King’s Crypt' } };
     m = { ...m, id: idFromName(m.name as never, ['la-prova']) };

@@ -28,7 +28,7 @@ function faulty(id: string): Record<string, unknown> {
 type Row = [place: string, message: string, path: string];
 const rows = (doc: unknown, lang: 'it' | 'en'): Row[] => validate('missions', doc, lang).map((i) => [placeOf(i.path, lang), i.message, i.path]);
 
-describe('the Archive words a document\'s problems in its reader\'s language', () => {
+describe("the Archive words a document's problems in its reader's language", () => {
   test('a new mission in Italian: the empty id, name (one language is enough) and map, where they lie in words', () => {
     assert.deepEqual(rows(newDocument('missions', ''), 'it'), [
       ['Identificativo', 'è vuoto: va compilato', 'id'],
@@ -67,7 +67,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
     ]);
   });
 
-  test('zod\'s own issues in words; a defeat\'s condition says it is the defeat\'s; bad dice in words', () => {
+  test("zod's own issues in words; a defeat's condition says it is the defeat's; bad dice in words", () => {
     const doc = { ...faulty('cripta'), auto: 'no', extra: 1, lose: [{ type: 'rounds', rounds: 0 }] };
     ((doc as Record<string, unknown>).objects as { effects: unknown[] }[])[0]!.effects = [{ type: 'damage', target: 'self', roll: '2x6' }];
     assert.deepEqual(
@@ -92,7 +92,7 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
     );
   });
 
-  test('a mission\'s start squares and an adventure\'s first location', () => {
+  test("a mission's start squares and an adventure's first location", () => {
     assert.equal(placeOf('start', 'it', 'missions'), 'Partenze');
     assert.equal(placeOf('start', 'en', 'missions'), 'Start squares');
     assert.equal(placeOf('start', 'it', 'adventures'), 'Primo luogo');
@@ -101,27 +101,37 @@ describe('the Archive words a document\'s problems in its reader\'s language', (
   });
 
   test('an empty room or NPC of a condition is told it is empty, once', () => {
-    const doc = { ...faulty('cripta'), objects: [], win: { mode: 'any', conditions: [{ type: 'room_revealed', room: '' }] }, lose: [{ type: 'npc_dead', npc: '' }] };
+    const doc = {
+      ...faulty('cripta'),
+      objects: [],
+      win: { mode: 'any', conditions: [{ type: 'room_revealed', room: '' }] },
+      lose: [{ type: 'npc_dead', npc: '' }],
+    };
     assert.deepEqual(rows(doc, 'it'), [
       ['Vittoria › Condizione 1 › Stanza', 'è vuoto: va compilato', 'win.conditions[0].room'],
       ['Sconfitta › Condizione 1 › PNG', 'è vuoto: va compilato', 'lose[0].npc'],
     ]);
   });
 
-  test('a code none of ours words comes in zod\'s own Italian (its locale, per parse)', () => {
+  test("a code none of ours words comes in zod's own Italian (its locale, per parse)", () => {
     const hero = { ...newDocument('heroes', 'eroe'), color: 'rosso' };
     const colour = validateIn('heroes', hero, 'it').find((i) => i.path === 'color');
     assert.deepEqual(colour, { path: 'color', message: 'Stringa non valida: deve corrispondere al pattern /^#[0-9a-f]{6}$/i' });
     assert.equal(placeOf('color', 'it'), 'Colore');
   });
 
-  test('the Archive\'s Italian leaves zod\'s global configuration alone: a plain parse stays English', () => {
+  test("the Archive's Italian leaves zod's global configuration alone: a plain parse stays English", () => {
     validate('missions', faulty('Cripta Nera'), 'it');
     const r = Mission.safeParse(faulty('Cripta Nera'));
     assert.equal(r.success, false);
     assert.deepEqual(
       r.error!.issues.map((i) => i.message),
-      ['must be a lowercase slug such as "pozione-curativa"', 'give exactly one of "amount", "dice" or "roll"', 'give exactly one of "kind" or "tag"', 'no room "cripta" on the map'],
+      [
+        'must be a lowercase slug such as "pozione-curativa"',
+        'give exactly one of "amount", "dice" or "roll"',
+        'give exactly one of "kind" or "tag"',
+        'no room "cripta" on the map',
+      ],
     );
   });
 });
@@ -135,7 +145,7 @@ describe('the content API keeps English messages and raw paths', () => {
   });
   after(() => ctx.close());
 
-  test('a faulty mission is a 400 with the schema\'s English messages by path', async () => {
+  test("a faulty mission is a 400 with the schema's English messages by path", async () => {
     // both languages empty: no text at all (one empty beside a written one is only "not written", no fault)
     const doc = { ...faulty('cripta-nera'), name: { it: '', en: '' } };
     validate('missions', doc, 'it'); // the Archive's Italian in the same process changes nothing for the server
@@ -150,8 +160,11 @@ describe('the content API keeps English messages and raw paths', () => {
     ]);
   });
 
-  test('an import refused by the server: English by path from the API, the Archive\'s words for the same problems', async () => {
-    const pack = { missions: [faulty('cripta-nera')], creatures: [{ id: 'ombra', name: { it: 'Ombra', en: 'Shade' }, move: 'sei', attack: 1, defence: 1, body: 1, mind: 0 }] };
+  test("an import refused by the server: English by path from the API, the Archive's words for the same problems", async () => {
+    const pack = {
+      missions: [faulty('cripta-nera')],
+      creatures: [{ id: 'ombra', name: { it: 'Ombra', en: 'Shade' }, move: 'sei', attack: 1, defence: 1, body: 1, mind: 0 }],
+    };
     const res = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack, onClash: {} } });
     assert.equal(res.status, 400);
     const issues = res.body.error.issues as { path: string; message: string }[];

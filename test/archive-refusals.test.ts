@@ -21,7 +21,7 @@ async function refusal(work: () => Promise<unknown>): Promise<ArchiveError> {
   assert.fail('the server accepted it');
 }
 
-describe('the Archive words the server\'s refusals from their code', () => {
+describe("the Archive words the server's refusals from their code", () => {
   const tmp = tempDir();
   const tmpLimited = tempDir();
   let server: Awaited<ReturnType<typeof inspectableServer>>;
@@ -51,10 +51,7 @@ describe('the Archive words the server\'s refusals from their code', () => {
     const err = await refusal(() => api.holdSeats(room, master, chosen));
     assert.equal(err.code, 'room_full');
     assert.match(err.message, /has room for 3 more heroes, not 4/);
-    assert.equal(
-      refusalWords(err, 'it'),
-      'La missione non ha più posto per tutti gli eroi scelti: qualcuno è entrato nel frattempo. Scegline meno e riprova.',
-    );
+    assert.equal(refusalWords(err, 'it'), 'La missione non ha più posto per tutti gli eroi scelti: qualcuno è entrato nel frattempo. Scegline meno e riprova.');
     assert.equal(refusalWords(err, 'en'), 'The mission no longer has room for every hero chosen: someone joined meanwhile. Choose fewer and try again.');
     for (const lang of ['it', 'en'] as const) assert.ok(!refusalWords(err, lang).includes(room));
 
@@ -84,11 +81,14 @@ describe('the Archive words the server\'s refusals from their code', () => {
     assert.equal(refusalWords(err, 'en'), 'Too many requests in a minute from this network: wait a minute and try again.');
   });
 
-  test('a game refusal reads as the board reads it; a code nobody knows still says what to do, never the server\'s words', () => {
-    assert.equal(refusalWords(new ArchiveError(403, 'not_your_turn', 'it is h1\'s turn, not h2\'s'), 'it'), 'Non è il tuo turno.');
+  test("a game refusal reads as the board reads it; a code nobody knows still says what to do, never the server's words", () => {
+    assert.equal(refusalWords(new ArchiveError(403, 'not_your_turn', "it is h1's turn, not h2's"), 'it'), 'Non è il tuo turno.');
     const unknown = new ArchiveError(409, 'brand_new_code', 'room "abc" did something new');
     assert.equal(refusalWords(unknown, 'it'), 'Qualcun altro l’ha cambiato nel frattempo: ricarica la pagina e riprova.');
-    assert.equal(refusalWords(new ArchiveError(503, 'brand_new_code', 'x'), 'en'), 'The server had a problem: try again shortly; if it happens again, tell whoever runs it.');
+    assert.equal(
+      refusalWords(new ArchiveError(503, 'brand_new_code', 'x'), 'en'),
+      'The server had a problem: try again shortly; if it happens again, tell whoever runs it.',
+    );
     assert.equal(refusalWords(new ArchiveError(0, 'network', 'fetch failed'), 'it'), 'Il server non risponde: controlla la connessione e riprova.');
     assert.equal(refusalWords(new TypeError('x is undefined'), 'it'), 'Qualcosa non ha funzionato: riprova; se si ripete, ricarica la pagina.');
   });

@@ -15,7 +15,10 @@ describe("the Archive's names of fixed values", () => {
     assert.equal(enumLabel(['events', 0, 'when', 'type'], 'room_revealed', 'it'), 'Stanza scoperta');
     assert.equal(enumLabel(['events', 0, 'effects', 2, 'type'], 'skip_turn', 'it'), 'Salta il turno');
     assert.equal(enumLabel(['events', 0, 'effects', 2, 'type'], 'spawn', 'en'), 'Creatures appear');
-    assert.equal(enumHint(['events', 0, 'effects', 2, 'type'], 'spawn', 'en'), 'Creatures of the chosen kind appear on the free squares nearest to the given point.');
+    assert.equal(
+      enumHint(['events', 0, 'effects', 2, 'type'], 'spawn', 'en'),
+      'Creatures of the chosen kind appear on the free squares nearest to the given point.',
+    );
   });
 
   test('the same word means different things by place: gold as a condition and as an effect, any as a mode and as who', () => {

@@ -29,7 +29,18 @@ import {
   type DraftMission,
 } from '../components/archive/map-model.ts';
 import { mapProblems, reachableSquares, squareOfIssue } from '../components/archive/map-problems.ts';
-import { defaultOf, discriminantOf, discriminatorOf, getIn, type JsonSchema, newDocument, schemaOf, setIn, validate, variantsOf } from '../components/archive/schema-tools.ts';
+import {
+  defaultOf,
+  discriminantOf,
+  discriminatorOf,
+  getIn,
+  type JsonSchema,
+  newDocument,
+  schemaOf,
+  setIn,
+  validate,
+  variantsOf,
+} from '../components/archive/schema-tools.ts';
 import { testApp } from './support/server.ts';
 import { SITE_ICON } from '../cms/http/archive.ts';
 import { REPO_ROOT } from '../cms/http/static.ts';
@@ -79,7 +90,13 @@ describe('the map model', () => {
     let m = drawn();
     assert.equal(m.map.doors.length, 2);
     m = toggleDoor(m, [2, 3], [2, 2], true);
-    assert.deepEqual(m.map.doors[0], { between: [[2, 2], [2, 3]], secret: true });
+    assert.deepEqual(m.map.doors[0], {
+      between: [
+        [2, 2],
+        [2, 3],
+      ],
+      secret: true,
+    });
     m = toggleDoor(m, [2, 2], [2, 3], true);
     assert.equal(m.map.doors.length, 1);
   });
@@ -87,16 +104,25 @@ describe('the map model', () => {
   test('places and clears start squares, creatures, NPCs and objects', () => {
     let m = drawn();
     m = toggleStart(m, 2, 1);
-    assert.deepEqual(m.start, [[1, 1], [2, 1]]);
+    assert.deepEqual(m.start, [
+      [1, 1],
+      [2, 1],
+    ]);
     m = toggleStart(m, 1, 1);
     assert.deepEqual(m.start, [[2, 1]]);
     m = placeMonster(m, 7, 4, 'orco', '');
     assert.deepEqual(m.monsters, [{ kind: 'orco', x: 7, y: 4 }]);
     m = placeNpc(placeNpc(m, 3, 4, 'Bruno'), 4, 4, 'Bruno');
-    assert.deepEqual(m.npcs.map((n) => n.name), ['Bruno', 'Bruno 2']);
+    assert.deepEqual(
+      m.npcs.map((n) => n.name),
+      ['Bruno', 'Bruno 2'],
+    );
     m = placeObject(m, 3, 4, { type: 'trap', kind: 'pit', hidden: true } as never);
     m = clearSquare(m, 3, 4);
-    assert.deepEqual(m.npcs.map((n) => n.name), ['Bruno 2']);
+    assert.deepEqual(
+      m.npcs.map((n) => n.name),
+      ['Bruno 2'],
+    );
     assert.equal(m.objects.length, 0);
   });
 
@@ -110,7 +136,9 @@ describe('the map model', () => {
       ['map.rooms[1]', 'monsters[0]'],
     );
     const midRoom = toggleDoor(m, [6, 4], [7, 4], false);
-    assert.deepEqual(mapProblems(midRoom, 'it'), [{ path: 'map.doors[2].between', message: 'la porta tra colonna 7, riga 5 e colonna 8, riga 5 non è su un muro' }]);
+    assert.deepEqual(mapProblems(midRoom, 'it'), [
+      { path: 'map.doors[2].between', message: 'la porta tra colonna 7, riga 5 e colonna 8, riga 5 non è su un muro' },
+    ]);
     const onRock = placeMonster(m, 0, 0, 'goblin', '');
     assert.deepEqual(
       mapProblems(onRock, 'en').map((i) => i.path),
@@ -126,14 +154,24 @@ describe('the map model', () => {
     assert.ok(mapProblems(twoPieces, 'en').some((i) => i.path === 'map.rooms[0]' && /split/.test(i.message)));
   });
 
-  test('a sealed start: reported at the start square with the squares reached and the reason, in the page\'s language', () => {
+  test("a sealed start: reported at the start square with the squares reached and the reason, in the page's language", () => {
     // the heroes start in room A, whose only door is moved inside it; the corridor door into A is removed
     let m = toggleStart(toggleStart(drawn(), 1, 1), 1, 3);
     m = toggleDoor(toggleDoor(m, [2, 2], [2, 3], false), [4, 4], [5, 4], false);
     m = toggleDoor(m, [2, 4], [3, 4], false);
-    assert.deepEqual(m.map.doors, [{ between: [[2, 4], [3, 4]] }]);
+    assert.deepEqual(m.map.doors, [
+      {
+        between: [
+          [2, 4],
+          [3, 4],
+        ],
+      },
+    ]);
     const en = mapProblems(m, 'en');
-    assert.deepEqual(en.map((i) => i.path), ['map.rooms[1]', 'map.doors[0].between', 'monsters[0]', 'start[0]']);
+    assert.deepEqual(
+      en.map((i) => i.path),
+      ['map.rooms[1]', 'map.doors[0].between', 'monsters[0]', 'start[0]'],
+    );
     assert.equal(
       en[3]!.message,
       'The start squares (the first is at column 2, row 4) reach no door, exit or creature: the heroes can walk to 12 of the 40 walkable squares, and the door there lies inside the room, not on one of its walls.',
@@ -156,15 +194,46 @@ describe('the map model', () => {
 
   test('the preview copy of a broken draft is a valid mission; of every default mission, the same map', () => {
     const broken = normalise({
-      map: { rows: ['#..A?', '#..'], rooms: [{ id: 'Bad Id', char: 'A' }, { id: 'x', char: 'A' }], doors: [{ between: [[1, 0], [3, 0]] }, { between: [[2, 0], [3, 0]] }] },
+      map: {
+        rows: ['#..A?', '#..'],
+        rooms: [
+          { id: 'Bad Id', char: 'A' },
+          { id: 'x', char: 'A' },
+        ],
+        doors: [
+          {
+            between: [
+              [1, 0],
+              [3, 0],
+            ],
+          },
+          {
+            between: [
+              [2, 0],
+              [3, 0],
+            ],
+          },
+        ],
+      },
       start: [[0, 0]],
-      monsters: [{ kind: 'drago', x: 1, y: 0 }, { kind: 'goblin', x: 2, y: 1 }, { kind: 'goblin', x: 2, y: 1 }],
+      monsters: [
+        { kind: 'drago', x: 1, y: 0 },
+        { kind: 'goblin', x: 2, y: 1 },
+        { kind: 'goblin', x: 2, y: 1 },
+      ],
     });
     const p = previewMission(broken, kinds, 'classic')!;
     assert.ok(p);
     assert.deepEqual(p.map.rows, ['#..A#', '#..##']);
     assert.deepEqual(p.map.rooms, [{ id: 'room-1', char: 'A' }]);
-    assert.deepEqual(p.map.doors, [{ between: [[2, 0], [3, 0]] }]);
+    assert.deepEqual(p.map.doors, [
+      {
+        between: [
+          [2, 0],
+          [3, 0],
+        ],
+      },
+    ]);
     assert.deepEqual(p.monsters, [{ kind: 'goblin', x: 2, y: 1 }]);
     assert.equal(previewMission(normalise({ map: { rows: ['##'], rooms: [], doors: [] } }), kinds, 'classic'), null);
     for (const mission of pack.missions) {
@@ -177,7 +246,11 @@ describe('the map model', () => {
   test('the default missions have no map problem (the standard board leaves some rooms closed on purpose)', () => {
     for (const mission of pack.missions) {
       const problems = mapProblems(normalise(structuredClone(mission)), 'en');
-      if (mission.id === 'la-tana-degli-orchi') assert.ok(problems.length > 0 && problems.every((p) => /^map\.rooms\[\d+\]$/.test(p.path) && /cannot be reached/.test(p.message)), JSON.stringify(problems));
+      if (mission.id === 'la-tana-degli-orchi')
+        assert.ok(
+          problems.length > 0 && problems.every((p) => /^map\.rooms\[\d+\]$/.test(p.path) && /cannot be reached/.test(p.message)),
+          JSON.stringify(problems),
+        );
       else assert.deepEqual(problems, [], mission.id);
     }
   });
@@ -197,7 +270,7 @@ describe('the schema tools', () => {
     assert.deepEqual(defaultOf(schemaOf('missions').properties!.lose!.items as never), { type: 'kill_all' });
   });
 
-  test('the field that tells a union\'s variants apart: an effect\'s type, an adventure node\'s and condition\'s kind', () => {
+  test("the field that tells a union's variants apart: an effect's type, an adventure node's and condition's kind", () => {
     const union = (s: JsonSchema | undefined) => variantsOf(s!)!;
     const items = (s: JsonSchema | undefined) => s!.items as JsonSchema;
     const adventure = schemaOf('adventures');
@@ -244,7 +317,10 @@ describe('/archive', () => {
       assert.match(page, /src="\/archive\/archive\.js"/);
       // the demo's icon, inline: the browser asks for no /favicon.ico (which would be a 404)
       assert.ok(page.includes(`<link rel="icon" href="${SITE_ICON}" />`));
-      assert.ok(readFileSync(join(REPO_ROOT, 'demo', 'index.html'), 'utf8').includes(`<link rel="icon" href="${SITE_ICON}" />`), 'the same icon as the demo page');
+      assert.ok(
+        readFileSync(join(REPO_ROOT, 'demo', 'index.html'), 'utf8').includes(`<link rel="icon" href="${SITE_ICON}" />`),
+        'the same icon as the demo page',
+      );
     }
     const js = await ctx.app.request('/archive/archive.js');
     assert.equal(js.status, 200);
@@ -270,5 +346,8 @@ describe('/archive', () => {
 /** `variants` are told apart by `key`, with these constants in order. */
 function equalKinds(variants: JsonSchema[], key: string, tags: string[]): void {
   assert.equal(discriminatorOf(variants), key);
-  assert.deepEqual(variants.map((v) => discriminantOf(v, key)), tags);
+  assert.deepEqual(
+    variants.map((v) => discriminantOf(v, key)),
+    tags,
+  );
 }

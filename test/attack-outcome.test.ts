@@ -9,7 +9,18 @@ import { attackOutcome } from '../components/controllers/table-news.ts';
 import { loadRulesetParts } from '../components/rulesets/registry.ts';
 import type { GameEvent } from '../engine/index.ts';
 
-const attack: GameEvent = { type: 'attack', attacker: 'h1', target: 'g1', attackDice: [], defenceDice: [], hits: 2, blocks: 0, damage: 2, bodyLost: 1, body: 0 };
+const attack: GameEvent = {
+  type: 'attack',
+  attacker: 'h1',
+  target: 'g1',
+  attackDice: [],
+  defenceDice: [],
+  hits: 2,
+  blocks: 0,
+  damage: 2,
+  bodyLost: 1,
+  body: 0,
+};
 const died: GameEvent = { type: 'unit_died', unit: 'g1' };
 const moved: GameEvent = { type: 'unit_moved', unit: 'h2', path: [] };
 const lines = new Map<string, string>([
@@ -30,7 +41,18 @@ test("an attack shows its line and the deaths', each ended by a full stop, and n
 });
 
 test("a ruleset's own strike is an attack once its parts are loaded, its line's own ending kept", async () => {
-  const strike: GameEvent = { type: 'd20_attack', attacker: 'h1', target: 'g1', natural: 14, bonus: 4, total: 18, armour: 12, outcome: 'hit', backstab: false, element: null };
+  const strike: GameEvent = {
+    type: 'd20_attack',
+    attacker: 'h1',
+    target: 'g1',
+    natural: 14,
+    bonus: 4,
+    total: 18,
+    armour: 12,
+    outcome: 'hit',
+    backstab: false,
+    element: null,
+  };
   await loadRulesetParts('d20');
   assert.equal(attackOutcome([strike, died], line), 'Xov attacca il goblin: colpito! Il goblin cade.');
 });

@@ -20,9 +20,19 @@ const mission = {
   map: {
     rows: ['..........', '.AAAA.....', '.AAAA.....', '..........'],
     rooms: [{ id: 'sala', char: 'A' }],
-    doors: [{ between: [[2, 0], [2, 1]] }],
+    doors: [
+      {
+        between: [
+          [2, 0],
+          [2, 1],
+        ],
+      },
+    ],
   },
-  start: [[0, 0], [0, 1]],
+  start: [
+    [0, 0],
+    [0, 1],
+  ],
   monsters: [
     { kind: 'goblin', x: 3, y: 2 },
     { kind: 'goblin', x: 8, y: 3 },
@@ -51,7 +61,9 @@ test('scripted heroes play an auto mission to its end with no master seat', asyn
       assert.equal(over.length, 1, `one game_over on ${s.seat}'s stream`);
       assert.equal(s.stream.latest!.view.phase, 'over');
       // the creatures acted: their moves or attacks reached the heroes' streams
-      const creatureActs = s.stream.frames.flatMap((f) => f.update.events).filter((e) => (e.type === 'unit_moved' && e.unit.startsWith('m')) || (e.type === 'attack' && e.attacker.startsWith('m')));
+      const creatureActs = s.stream.frames
+        .flatMap((f) => f.update.events)
+        .filter((e) => (e.type === 'unit_moved' && e.unit.startsWith('m')) || (e.type === 'attack' && e.attacker.startsWith('m')));
       assert.ok(creatureActs.length > 0, 'the computer moved the creatures');
       s.stream.close();
     }

@@ -19,7 +19,19 @@ import type { Unit } from '../engine/index.ts';
 
 /** A unit at `[x, y]`: a hero when its id starts with `h`, else a creature. */
 function unit(id: string, x: number, y: number, more: Partial<Unit> = {}): Unit {
-  return { id, x, y, alive: true, side: id.startsWith('h') ? 'heroes' : 'creatures', kind: id.startsWith('h') ? 'hero' : 'creature', npc: false, statuses: [], mods: [], dormant: false, ...more } as unknown as Unit;
+  return {
+    id,
+    x,
+    y,
+    alive: true,
+    side: id.startsWith('h') ? 'heroes' : 'creatures',
+    kind: id.startsWith('h') ? 'hero' : 'creature',
+    npc: false,
+    statuses: [],
+    mods: [],
+    dormant: false,
+    ...more,
+  } as unknown as Unit;
 }
 
 /** A board of 4 × 2 squares: a corridor (area 0) on the top row, room `r1` (area 1) on the bottom row. */
@@ -32,20 +44,42 @@ function scene(units: Unit[], more: Partial<BoardScene> = {}): BoardScene {
 /** Where a copy stands: its transform's translation. */
 const spot = (m: { elements: number[] }) => [m.elements[12], m.elements[13], m.elements[14]];
 
-test('each marked piece gets one ring, in its strongest mark\'s colour; a dead piece none; moves and aimed squares lit', () => {
+test("each marked piece gets one ring, in its strongest mark's colour; a dead piece none; moves and aimed squares lit", () => {
   const units = [unit('h1', 0, 0), unit('h2', 1, 0), unit('m1', 2, 0), unit('m2', 3, 0), unit('m3', 0, 1), unit('m4', 1, 1, { alive: false })];
-  const marks: BoardMarks = { ...NO_MARKS, moves: [[2, 1], [3, 1]], targets: ['m1'], aims: ['m2'], active: 'h1', selected: 'h2', ready: ['h1', 'm3', 'm4'], cursor: [3, 0] };
+  const marks: BoardMarks = {
+    ...NO_MARKS,
+    moves: [
+      [2, 1],
+      [3, 1],
+    ],
+    targets: ['m1'],
+    aims: ['m2'],
+    active: 'h1',
+    selected: 'h2',
+    ready: ['h1', 'm3', 'm4'],
+    cursor: [3, 0],
+  };
   const c = markCopies(scene(units), marks);
   assert.deepEqual(c.rings.keys, ['m3', 'h1', 'h2', 'm1', 'm2']);
-  assert.deepEqual(c.rings.items.map((i) => i.color), [palette.MARK_READY, palette.MARK_ACTIVE, palette.MARK_SELECTED, palette.MARK_TARGET, palette.MARK_AIM]);
+  assert.deepEqual(
+    c.rings.items.map((i) => i.color),
+    [palette.MARK_READY, palette.MARK_ACTIVE, palette.MARK_SELECTED, palette.MARK_TARGET, palette.MARK_AIM],
+  );
   assert.deepEqual(spot(c.rings.items[0]!.matrix), [0.5, 0, 1.5]);
   assert.deepEqual(c.squares.keys, [6, 7, 3], 'the two moves, then the square of the piece aimed at');
-  assert.deepEqual(c.squares.items.map((i) => i.color), [palette.MARK_MOVE, palette.MARK_MOVE, palette.MARK_AIM]);
+  assert.deepEqual(
+    c.squares.items.map((i) => i.color),
+    [palette.MARK_MOVE, palette.MARK_MOVE, palette.MARK_AIM],
+  );
   assert.deepEqual(c.frames.keys, [6, 7]);
   assert.deepEqual(c.cursor.keys, [0]);
   assert.deepEqual(spot(c.cursor.items[0]!.matrix), [3.5, 0, 0.5]);
   const aimedActive = markCopies(scene(units), { ...NO_MARKS, active: 'h1', aims: ['h1'] });
-  assert.deepEqual(aimedActive.rings.items.map((i) => i.color), [palette.MARK_AIM], 'the active piece aimed at wears the aim\'s ring only');
+  assert.deepEqual(
+    aimedActive.rings.items.map((i) => i.color),
+    [palette.MARK_AIM],
+    "the active piece aimed at wears the aim's ring only",
+  );
   assert.deepEqual(markCopies(scene(units), NO_MARKS).cursor, { items: [], keys: [] });
 });
 
@@ -62,11 +96,24 @@ test('a click is offered on what the marks offer, and nowhere else', () => {
 });
 
 test('the fog covers the rooms not revealed, none for the master; a reveal clears what fogged before', () => {
-  assert.deepEqual(fogSquares(scene([]), new Set()).fogged, [{ x: 0, y: 1, area: 1 }, { x: 1, y: 1, area: 1 }, { x: 2, y: 1, area: 1 }, { x: 3, y: 1, area: 1 }]);
+  assert.deepEqual(fogSquares(scene([]), new Set()).fogged, [
+    { x: 0, y: 1, area: 1 },
+    { x: 1, y: 1, area: 1 },
+    { x: 2, y: 1, area: 1 },
+    { x: 3, y: 1, area: 1 },
+  ]);
   assert.deepEqual(fogSquares(scene([], { seeAll: true }), new Set()).fogged, []);
   const revealed = fogSquares(scene([], { revealed: ['r1'] }), new Set([4, 5, 6, 7]));
   assert.deepEqual(revealed.fogged, []);
-  assert.deepEqual(revealed.cleared.map((t) => [t.x, t.y]), [[0, 1], [1, 1], [2, 1], [3, 1]]);
+  assert.deepEqual(
+    revealed.cleared.map((t) => [t.x, t.y]),
+    [
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ],
+  );
   assert.deepEqual(fogSquares(scene([], { revealed: ['r1'] }), new Set()).cleared, [], 'nothing fogged before, nothing clears');
 });
 
@@ -79,7 +126,15 @@ test('the fog of a revealed room fades from opaque to clear over FOG_FADE_MS, ea
 });
 
 test('a closed door is coloured as the seat may use it, brighter under the pointer; an open one swings into its second square', () => {
-  const door = (id: string, open: boolean): BoardDoor => ({ id, between: [[0, 0], [0, 1]], open, secret: false });
+  const door = (id: string, open: boolean): BoardDoor => ({
+    id,
+    between: [
+      [0, 0],
+      [0, 1],
+    ],
+    open,
+    secret: false,
+  });
   const colours = (actionable: string[], hovered: string | null) => doorCopies([door('d1', false), door('d2', true)], actionable, hovered).map((i) => i.color);
   assert.deepEqual(colours([], null), [palette.DOOR_CLOSED, palette.DOOR_OPEN]);
   assert.deepEqual(colours(['d1'], null), [palette.DOOR_ACTIONABLE, palette.DOOR_OPEN]);
@@ -89,21 +144,35 @@ test('a closed door is coloured as the seat may use it, brighter under the point
   assert.ok(spot(open!.matrix)[2]! > 1, 'open: swung into the second square');
 });
 
-test('pieces stand on bases in their side\'s colour, the one a click would act on lifted, with a row of badges above', () => {
-  const units = [unit('h1', 1, 0, { statuses: [{ status: 'poison' }, { status: 'stun' }] } as Partial<Unit>), unit('m1', 2, 1), unit('n1', 3, 1, { npc: true })];
+test("pieces stand on bases in their side's colour, the one a click would act on lifted, with a row of badges above", () => {
+  const units = [
+    unit('h1', 1, 0, { statuses: [{ status: 'poison' }, { status: 'stun' }] } as Partial<Unit>),
+    unit('m1', 2, 1),
+    unit('n1', 3, 1, { npc: true }),
+  ];
   const rest = (u: Unit) => ({ x: u.x, y: u.y, lift: 0, scale: 1, tint: 0, tintAmount: 0 });
   const still = pieceCopies(units, rest, null, 0);
   const lifted = pieceCopies(units, rest, 'm1', 0);
   assert.deepEqual(still.bases.keys, ['h1', 'm1', 'n1']);
-  assert.deepEqual(still.bases.items.map((i) => i.color), [palette.BASE_HEROES, palette.BASE_CREATURES, palette.BASE_NPC]);
+  assert.deepEqual(
+    still.bases.items.map((i) => i.color),
+    [palette.BASE_HEROES, palette.BASE_CREATURES, palette.BASE_NPC],
+  );
   assert.equal(Math.round((spot(lifted.pieces[1]!.matrix)[1]! - spot(still.pieces[1]!.matrix)[1]!) * 100) / 100, 0.08, 'lifted 0.08 off its base');
   assert.equal(spot(lifted.pieces[0]!.matrix)[1], spot(still.pieces[0]!.matrix)[1], 'the others stay');
   assert.deepEqual([...still.badgeCounts], [['h1', 2]]);
-  assert.deepEqual(still.icons.map((i) => i.icon), ['poison', 'stun']);
+  assert.deepEqual(
+    still.icons.map((i) => i.icon),
+    ['poison', 'stun'],
+  );
   const [left, right] = still.icons.map((i) => i.position);
   const middle = left!.clone().add(right!).multiplyScalar(0.5);
-  assert.deepEqual([middle.x, middle.z].map((v) => Math.round(v * 1000) / 1000), [1.5, 0.5], 'the row centred over the piece');
+  assert.deepEqual(
+    [middle.x, middle.z].map((v) => Math.round(v * 1000) / 1000),
+    [1.5, 0.5],
+    'the row centred over the piece',
+  );
   assert.equal(Math.round(left!.distanceTo(right!) * 1000) / 1000, 0.36, 'badges 0.36 apart');
-  assert.equal(left!.y, badgePosition({ x: 1, y: 0 }, 0, 1, new Vector3(1, 0, 0)).y, 'at the badges\' height');
+  assert.equal(left!.y, badgePosition({ x: 1, y: 0 }, 0, 1, new Vector3(1, 0, 0)).y, "at the badges' height");
   assert.deepEqual(still.drawn.get('m1'), { x: 2, y: 1 });
 });

@@ -43,7 +43,17 @@ function framesTo(motion: BoardMotion, clock: { at: number }, to: number): boole
 
 test('a walk goes square by square along the path of its event, STEP_MS a square, and ends on the unit square', () => {
   const motion = new BoardMotion(new Scene());
-  const events: GameEvent[] = [{ type: 'unit_moved', unit: 'h1', path: [[1, 0], [2, 0], [3, 0]] }];
+  const events: GameEvent[] = [
+    {
+      type: 'unit_moved',
+      unit: 'h1',
+      path: [
+        [1, 0],
+        [2, 0],
+        [3, 0],
+      ],
+    },
+  ];
   motion.begin(scene(open5, [unit('h1', 0, 0)]), scene(open5, [unit('h1', 3, 0)]), events, 1000);
   assert.equal(motion.running, true);
   const clock = { at: 1000 };
@@ -65,11 +75,43 @@ test('without an event a moved piece walks a shortest path over the floor, aroun
   // . # .
   // . . .
   const board = layout(3, 3, [0, -1, 0, 0, -1, 0, 0, 0, 0]);
-  assert.deepEqual(shortestPath(board, [0, 0], [2, 0]), [[0, 0], [0, 1], [0, 2], [1, 2], [2, 2], [2, 1], [2, 0]]);
+  assert.deepEqual(shortestPath(board, [0, 0], [2, 0]), [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [1, 2],
+    [2, 2],
+    [2, 1],
+    [2, 0],
+  ]);
   // two rooms side by side: through their door when it is open, no path (straight to the end) when it is closed
-  const door = (open: boolean) => layout(2, 2, [1, 2, 1, 2], [{ id: 'd', between: [[0, 1], [1, 1]], open, secret: false }]);
-  assert.deepEqual(shortestPath(door(true), [0, 0], [1, 0]), [[0, 0], [0, 1], [1, 1], [1, 0]]);
-  assert.deepEqual(shortestPath(door(false), [0, 0], [1, 0]), [[0, 0], [1, 0]]);
+  const door = (open: boolean) =>
+    layout(
+      2,
+      2,
+      [1, 2, 1, 2],
+      [
+        {
+          id: 'd',
+          between: [
+            [0, 1],
+            [1, 1],
+          ],
+          open,
+          secret: false,
+        },
+      ],
+    );
+  assert.deepEqual(shortestPath(door(true), [0, 0], [1, 0]), [
+    [0, 0],
+    [0, 1],
+    [1, 1],
+    [1, 0],
+  ]);
+  assert.deepEqual(shortestPath(door(false), [0, 0], [1, 0]), [
+    [0, 0],
+    [1, 0],
+  ]);
 
   const motion = new BoardMotion(new Scene());
   motion.begin(scene(board, [unit('h1', 0, 0)]), scene(board, [unit('h1', 2, 0)]), [], 0);
@@ -86,7 +128,14 @@ test('an attack after a walk: the attacker lunges once it has arrived, the targe
   const before = [unit('m1', 0, 0), unit('h1', 3, 0)];
   const after = [unit('m1', 2, 0), unit('h1', 3, 0, false)];
   const events: GameEvent[] = [
-    { type: 'unit_moved', unit: 'm1', path: [[1, 0], [2, 0]] },
+    {
+      type: 'unit_moved',
+      unit: 'm1',
+      path: [
+        [1, 0],
+        [2, 0],
+      ],
+    },
     { type: 'attack', attacker: 'm1', target: 'h1', attackDice: ['skull'], defenceDice: [], hits: 1, blocks: 0, damage: 1, bodyLost: 1, body: 0 } as GameEvent,
     { type: 'unit_died', unit: 'h1' },
   ];
@@ -126,14 +175,36 @@ test('finish ends everything at its end state at once; a board that does not all
   assert.deepEqual(changes, [true, false]);
 
   motion.allowed = false;
-  motion.begin(scene(open5, [unit('h1', 0, 0)]), scene(open5, [unit('h1', 4, 0)]), [{ type: 'unit_moved', unit: 'h1', path: [[1, 0], [2, 0], [3, 0], [4, 0]] }], 0);
+  motion.begin(
+    scene(open5, [unit('h1', 0, 0)]),
+    scene(open5, [unit('h1', 4, 0)]),
+    [
+      {
+        type: 'unit_moved',
+        unit: 'h1',
+        path: [
+          [1, 0],
+          [2, 0],
+          [3, 0],
+          [4, 0],
+        ],
+      },
+    ],
+    0,
+  );
   assert.equal(motion.running, false);
   assert.deepEqual(changes, [true, false], 'no animation started');
 });
 
 test('with slow frames (250 ms each, software GL) a five-square walk advances one square per drawn frame: every square is seen, in order', () => {
   const motion = new BoardMotion(new Scene());
-  const path: [number, number][] = [[1, 0], [2, 0], [3, 0], [4, 0], [5, 0]];
+  const path: [number, number][] = [
+    [1, 0],
+    [2, 0],
+    [3, 0],
+    [4, 0],
+    [5, 0],
+  ];
   motion.begin(scene(open6, [unit('h1', 0, 0)]), scene(open6, [unit('h1', 5, 0)]), [{ type: 'unit_moved', unit: 'h1', path }], 0);
   const seen: [number, number][] = [];
   for (let frame = 1; motion.running && frame < 20; frame++) {
@@ -141,6 +212,16 @@ test('with slow frames (250 ms each, software GL) a five-square walk advances on
     const p = motion.place(unit('h1', 5, 0));
     seen.push([Number(p.x.toFixed(3)), p.y]);
   }
-  assert.deepEqual(seen, [[1, 0], [2, 0], [3, 0], [4, 0], [5, 0]], 'one square per frame, none skipped, then at rest on the last');
+  assert.deepEqual(
+    seen,
+    [
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 0],
+      [5, 0],
+    ],
+    'one square per frame, none skipped, then at rest on the last',
+  );
   assert.equal(motion.running, false, 'the walk has ended');
 });

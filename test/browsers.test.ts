@@ -106,16 +106,29 @@ describe('the browsers of the tests', () => {
     const impostor = path.join(dir, 'impostor');
     mkdirSync(impostor);
     const chromium = fakeProgram(impostor, 'chromium', '');
-    assert.equal(refused(PROGRAMS.chromium, { PATH: impostor }), `${chromium} is not Chromium (its --version says ""): apt-get install chromium (or set QB_CHROMIUM to it)`);
+    assert.equal(
+      refused(PROGRAMS.chromium, { PATH: impostor }),
+      `${chromium} is not Chromium (its --version says ""): apt-get install chromium (or set QB_CHROMIUM to it)`,
+    );
     // Google's Chrome is a Chromium
     const chrome = path.join(dir, 'chrome');
     mkdirSync(chrome);
-    assert.equal(findBrowser(PROGRAMS.chromium, { PATH: chrome, QB_CHROMIUM: fakeProgram(chrome, 'google-chrome', 'Google Chrome 131.0.6778.85') }), path.join(chrome, 'google-chrome'));
+    assert.equal(
+      findBrowser(PROGRAMS.chromium, { PATH: chrome, QB_CHROMIUM: fakeProgram(chrome, 'google-chrome', 'Google Chrome 131.0.6778.85') }),
+      path.join(chrome, 'google-chrome'),
+    );
   });
 
   test('the engine of a run is QB_ENGINE in any case, spaces ignored (chromium when unset); another value is refused, naming the engines', () => {
     assert.deepEqual(
-      [engineOf({}), engineOf({ QB_ENGINE: '' }), engineOf({ QB_ENGINE: 'firefox' }), engineOf({ QB_ENGINE: ' Firefox ' }), engineOf({ QB_ENGINE: 'WebKit' }), engineOf({ QB_ENGINE: 'CHROMIUM' })],
+      [
+        engineOf({}),
+        engineOf({ QB_ENGINE: '' }),
+        engineOf({ QB_ENGINE: 'firefox' }),
+        engineOf({ QB_ENGINE: ' Firefox ' }),
+        engineOf({ QB_ENGINE: 'WebKit' }),
+        engineOf({ QB_ENGINE: 'CHROMIUM' }),
+      ],
       ['chromium', 'chromium', 'firefox', 'firefox', 'webkit', 'chromium'],
     );
     assert.throws(() => engineOf({ QB_ENGINE: 'safari' }), { message: 'QB_ENGINE=safari is no engine of the tests: chromium, firefox, webkit' });
@@ -159,7 +172,10 @@ describe('the browsers of the tests', () => {
         [1, 'QB_ENGINE=garbage is no engine of the tests: chromium, firefox, webkit\n'],
         [1, `QB_CHROMIUM=${other} is not Chromium (its --version says "true (GNU coreutils) 9.1"): apt-get install chromium (or set QB_CHROMIUM to it)\n`],
         [1, `QB_FIREFOX=${other} is not Firefox (its --version says "true (GNU coreutils) 9.1"): apt-get install firefox-esr (or set QB_FIREFOX to it)\n`],
-        [1, `QB_WEBKIT_DRIVER=${other} is not WebKitWebDriver (its --help says "true (GNU coreutils) 9.1"): apt-get install webkit2gtk-driver (or set QB_WEBKIT_DRIVER to it)\n`],
+        [
+          1,
+          `QB_WEBKIT_DRIVER=${other} is not WebKitWebDriver (its --help says "true (GNU coreutils) 9.1"): apt-get install webkit2gtk-driver (or set QB_WEBKIT_DRIVER to it)\n`,
+        ],
         [1, `Xvfb (${other}) ended (exit code 0) before it opened a display: apt-get install xvfb (or set QB_XVFB to it)\n`],
       ],
     );
@@ -184,7 +200,9 @@ describe('the browsers of the tests', () => {
     symlinkSync(process.execPath, path.join(bin, 'node'));
     symlinkSync(sh, path.join(bin, 'sh'));
     const env = { PATH: bin, HOME: dir };
-    const runs = await Promise.all(['test:browser', 'test:browser:firefox', 'test:browser:webkit'].map((script) => run(process.execPath, [npm, 'run', '--silent', script], env)));
+    const runs = await Promise.all(
+      ['test:browser', 'test:browser:firefox', 'test:browser:webkit'].map((script) => run(process.execPath, [npm, 'run', '--silent', script], env)),
+    );
     assert.deepEqual(
       runs.map((r) => [r.code, r.stdout, r.stderr]),
       [
@@ -196,13 +214,19 @@ describe('the browsers of the tests', () => {
   });
 
   test('where the output is no terminal, the last progress ("Finished running tests in …") is printed once, by the final report', () => {
-    const reporter: Reporter = { getTestProgress: ({ sessions }) => [`${sessions.filter((s) => s.status === 'FINISHED').length}/${sessions.length} test files`] };
+    const reporter: Reporter = {
+      getTestProgress: ({ sessions }) => [`${sessions.filter((s) => s.status === 'FINISHED').length}/${sessions.length} test files`],
+    };
     type ProgressArgs = Parameters<NonNullable<Reporter['getTestProgress']>>[0];
     const at = (...statuses: string[]) => ({ sessions: statuses.map((status) => ({ status })), testRun: 0 }) as unknown as ProgressArgs;
     const piped = progressOnce(reporter, false);
     // while files run, each progress is given; once all have finished, only after the runner stopped its reporters
     assert.deepEqual(
-      [piped.getTestProgress!(at('STARTED', 'SCHEDULED')), piped.getTestProgress!(at('FINISHED', 'STARTED')), piped.getTestProgress!(at('FINISHED', 'FINISHED'))],
+      [
+        piped.getTestProgress!(at('STARTED', 'SCHEDULED')),
+        piped.getTestProgress!(at('FINISHED', 'STARTED')),
+        piped.getTestProgress!(at('FINISHED', 'FINISHED')),
+      ],
       [['0/2 test files'], ['1/2 test files'], []],
     );
     piped.stop!({ sessions: [], focusedTestFile: undefined } as unknown as Parameters<NonNullable<Reporter['stop']>>[0]);
@@ -215,6 +239,9 @@ describe('the browsers of the tests', () => {
     const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8').replace(/\s+/g, ' ');
     for (const program of Object.values(PROGRAMS)) assert.ok(readme.includes(`\`${program.env}\``), `README names ${program.env}`);
     assert.ok(readme.includes('`QB_ENGINE=firefox npx web-test-runner --files test/browser/keyboard.test.ts`'), 'README shows one engine on one file');
-    assert.ok(readme.includes(`(\`${ENGINE_ENV}\` is one of ${ENGINES.map((e) => (e === 'chromium' ? '`chromium` (the default)' : `\`${e}\``)).join(', ')})`), 'README names the engines');
+    assert.ok(
+      readme.includes(`(\`${ENGINE_ENV}\` is one of ${ENGINES.map((e) => (e === 'chromium' ? '`chromium` (the default)' : `\`${e}\``)).join(', ')})`),
+      'README names the engines',
+    );
   });
 });

@@ -20,7 +20,15 @@ describe('the build stamp', () => {
   };
   /** Builds `src/main.ts` into `out/` as the real build does (esbuild, its metafile) and writes the stamp. */
   const buildAndStamp = async () => {
-    const result = await build({ absWorkingDir: root, entryPoints: ['src/main.ts'], bundle: true, format: 'esm', outdir: 'out', metafile: true, logLevel: 'silent' });
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: ['src/main.ts'],
+      bundle: true,
+      format: 'esm',
+      outdir: 'out',
+      metafile: true,
+      logLevel: 'silent',
+    });
     writeStamp(root, makeStamp(root, sourceInputs(Object.keys(result.metafile.inputs)), Object.keys(result.metafile.outputs), ['build.config']));
   };
   before(async () => {
@@ -88,13 +96,32 @@ describe('the build stamp', () => {
   });
 
   test('the modules under node_modules and the virtual modules of plugins are left to the package files', () => {
-    assert.deepEqual(sourceInputs(['components/a.ts', 'node_modules/three/src/Three.js', '../main/node_modules/lit/index.js', 'lit-anywhere:stub', 'content/b.json']), ['components/a.ts', 'content/b.json']);
+    assert.deepEqual(
+      sourceInputs(['components/a.ts', 'node_modules/three/src/Three.js', '../main/node_modules/lit/index.js', 'lit-anywhere:stub', 'content/b.json']),
+      ['components/a.ts', 'content/b.json'],
+    );
   });
 });
 
 test("every module of the real build's own scripts is a fixed input of its stamp", async () => {
-  const result = await build({ absWorkingDir: ROOT, entryPoints: ['cms/build/all.ts', 'cms/start.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, outdir: 'out', logLevel: 'silent' });
-  const own = Object.keys(result.metafile.inputs).filter((input) => input !== 'cms/start.ts').sort();
-  assert.deepEqual(own.filter((input) => !FIXED_INPUTS.includes(input)), []);
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['cms/build/all.ts', 'cms/start.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    logLevel: 'silent',
+  });
+  const own = Object.keys(result.metafile.inputs)
+    .filter((input) => input !== 'cms/start.ts')
+    .sort();
+  assert.deepEqual(
+    own.filter((input) => !FIXED_INPUTS.includes(input)),
+    [],
+  );
   assert.ok(own.includes('components/build/three.ts') && own.includes('cms/build/server.ts'), own.join(', '));
 });

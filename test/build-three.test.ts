@@ -15,7 +15,17 @@ import { build, type BuildOptions } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { evaluateCondition, pruneGlsl } from '../components/build/glsl.ts';
-import { compactGlsl, GLSL_FACTS, patchSource, shaderPlan, threeAsUsed, threeSource, threeUsage, withoutDefinesOff, withoutEntries } from '../components/build/three.ts';
+import {
+  compactGlsl,
+  GLSL_FACTS,
+  patchSource,
+  shaderPlan,
+  threeAsUsed,
+  threeSource,
+  threeUsage,
+  withoutDefinesOff,
+  withoutEntries,
+} from '../components/build/three.ts';
 import { FUNCTION_STUBS, stubFunctions } from '../components/build/three-stubs.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'quest-board-three-'));
@@ -26,7 +36,14 @@ let built = 0;
 async function bundle(code: string): Promise<Record<string, any>> {
   const entry = path.join(dir, `entry-${++built}.js`);
   writeFileSync(entry, code);
-  const options: BuildOptions = { entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', logLevel: 'silent', nodePaths: [path.join(import.meta.dirname, '..', 'node_modules')] };
+  const options: BuildOptions = {
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+    nodePaths: [path.join(import.meta.dirname, '..', 'node_modules')],
+  };
   const plan = await shaderPlan(await threeUsage(options));
   const outfile = path.join(dir, `out-${built}.js`);
   await build({ ...options, outfile, plugins: [threeSource, threeAsUsed(plan)] });
@@ -37,10 +54,12 @@ describe('the shaders a bundle keeps', () => {
   test("the board's materials keep their shaders and every chunk they include; the physical shader's own chunks are left out", async () => {
     const plan = await shaderPlan({ materials: ['MeshBasicMaterial', 'MeshLambertMaterial'] });
     assert.deepEqual(plan.lib, ['basic', 'lambert']);
-    for (const chunk of ['meshlambert_vert', 'meshlambert_frag', 'lights_lambert_pars_fragment', 'common', 'colorspace_pars_fragment']) assert.ok(plan.chunks.includes(chunk), chunk);
-    for (const chunk of ['meshphysical_frag', 'lights_physical_pars_fragment', 'transmission_pars_fragment', 'tonemapping_pars_fragment']) assert.ok(plan.droppedChunks.includes(chunk), chunk);
+    for (const chunk of ['meshlambert_vert', 'meshlambert_frag', 'lights_lambert_pars_fragment', 'common', 'colorspace_pars_fragment'])
+      assert.ok(plan.chunks.includes(chunk), chunk);
+    for (const chunk of ['meshphysical_frag', 'lights_physical_pars_fragment', 'transmission_pars_fragment', 'tonemapping_pars_fragment'])
+      assert.ok(plan.droppedChunks.includes(chunk), chunk);
     assert.deepEqual(plan.droppedLib['physical'], ['MeshStandardMaterial', 'MeshPhysicalMaterial']);
-    assert.deepEqual(plan.droppedLib['standard'], ['MeshStandardMaterial', 'MeshPhysicalMaterial'], "the same shaders under another name");
+    assert.deepEqual(plan.droppedLib['standard'], ['MeshStandardMaterial', 'MeshPhysicalMaterial'], 'the same shaders under another name');
     assert.deepEqual(plan.droppedLib['background'], [], "the renderer's own");
   });
 
@@ -56,7 +75,10 @@ describe('the shaders a bundle keeps', () => {
       message: `quest-board: three.js's "physical" shader (MeshStandardMaterial, MeshPhysicalMaterial) is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build/three.ts)`,
     });
     assert.throws(() => m.ShaderLib.lambert, /quest-board: three\.js's "lambert" shader \(MeshLambertMaterial\) is not in this bundle/);
-    assert.throws(() => m.ShaderChunk.lights_physical_pars_fragment, /quest-board: three\.js's shader chunk "lights_physical_pars_fragment" is not in this bundle/);
+    assert.throws(
+      () => m.ShaderChunk.lights_physical_pars_fragment,
+      /quest-board: three\.js's shader chunk "lights_physical_pars_fragment" is not in this bundle/,
+    );
   });
 
   test('a bundle whose code makes a MeshStandardMaterial keeps its shader without anyone listing it', async () => {
@@ -100,7 +122,10 @@ describe("the renderer's parts the board never turns on", () => {
     const clipping = new m.WebGLClipping();
     assert.equal(clipping.init([], false), false);
     assert.equal(clipping.numPlanes, 0);
-    assert.throws(() => clipping.init([{}], false), { message: 'quest-board: this bundle has no clipping planes: renderer.clippingPlanes must stay empty and renderer.localClippingEnabled false (components/build/three.ts)' });
+    assert.throws(() => clipping.init([{}], false), {
+      message:
+        'quest-board: this bundle has no clipping planes: renderer.clippingPlanes must stay empty and renderer.localClippingEnabled false (components/build/three.ts)',
+    });
     assert.throws(() => clipping.init([], true), /no clipping planes/);
     assert.throws(() => m.WebGLMorphtargets().update(), /no morph targets: no geometry may have morphAttributes/);
     const groups = m.WebGLUniformsGroups();
@@ -119,13 +144,21 @@ describe("the renderer's parts the board never turns on", () => {
       const out = stubFunctions(file, readFileSync(path.join(threeSrc, file), 'utf8'), names);
       for (const entry of names) {
         if (typeof entry !== 'string') continue;
-        assert.ok(out.includes(`throw new Error("quest-board: this bundle has no ${entry} of three's ${file}: the board never calls it (components/build/three.ts)")`), `${file} ${entry}`);
+        assert.ok(
+          out.includes(`throw new Error("quest-board: this bundle has no ${entry} of three's ${file}: the board never calls it (components/build/three.ts)")`),
+          `${file} ${entry}`,
+        );
       }
     }
     const m = await bundle(`import { Object3D, Material } from 'three'; export const object = new Object3D(); export const material = new Material();`);
-    assert.throws(() => m.object.toJSON(), { message: "quest-board: this bundle has no toJSON of three's core/Object3D.js: the board never calls it (components/build/three.ts)" });
+    assert.throws(() => m.object.toJSON(), {
+      message: "quest-board: this bundle has no toJSON of three's core/Object3D.js: the board never calls it (components/build/three.ts)",
+    });
     assert.throws(() => m.material.toJSON(), /no toJSON of three's materials\/Material\.js/);
-    assert.throws(() => stubFunctions('core/Object3D.js', readFileSync(path.join(threeSrc, 'core/Object3D.js'), 'utf8'), ['toXML']), /three's core\/Object3D\.js: 0 declarations of toXML, expected 1; three's layout changed/);
+    assert.throws(
+      () => stubFunctions('core/Object3D.js', readFileSync(path.join(threeSrc, 'core/Object3D.js'), 'utf8'), ['toXML']),
+      /three's core\/Object3D\.js: 0 declarations of toXML, expected 1; three's layout changed/,
+    );
   });
 });
 
@@ -133,17 +166,23 @@ test("CSS colour names are left out: '#rrggbb' and numbers make colours, a name 
   const m = await bundle(`export { Color } from 'three';`);
   assert.equal(new m.Color('#ff8800').getHex(), 0xff8800);
   assert.equal(new m.Color(0x123456).getHexString(), '123456');
-  assert.throws(() => new m.Color('salmon'), { message: `quest-board: this bundle has no CSS colour names: "salmon" is not a colour here, give '#rrggbb' or a number (components/build/three.ts)` });
+  assert.throws(() => new m.Color('salmon'), {
+    message: `quest-board: this bundle has no CSS colour names: "salmon" is not a colour here, give '#rrggbb' or a number (components/build/three.ts)`,
+  });
 });
 
 test("the physical shader's lookup table is left out with that shader, and kept with it", async () => {
-  const basic = await bundle(`import { MeshBasicMaterial } from 'three'; export { getDFGLUT } from 'three/src/renderers/shaders/DFGLUTData.js'; export const m = new MeshBasicMaterial();`);
+  const basic = await bundle(
+    `import { MeshBasicMaterial } from 'three'; export { getDFGLUT } from 'three/src/renderers/shaders/DFGLUTData.js'; export const m = new MeshBasicMaterial();`,
+  );
   assert.equal(basic.getDFGLUT(), null);
-  const standard = await bundle(`import { MeshStandardMaterial } from 'three'; export { getDFGLUT } from 'three/src/renderers/shaders/DFGLUTData.js'; export const m = new MeshStandardMaterial();`);
+  const standard = await bundle(
+    `import { MeshStandardMaterial } from 'three'; export { getDFGLUT } from 'three/src/renderers/shaders/DFGLUTData.js'; export const m = new MeshStandardMaterial();`,
+  );
   assert.equal(standard.getDFGLUT().isDataTexture, true);
 });
 
-describe("what only the materials a bundle does not make need", () => {
+describe('what only the materials a bundle does not make need', () => {
   test("a bundle whose shaders no light reaches has no lights: the renderer's state holds none, a scene holding one throws", async () => {
     assert.equal((await shaderPlan({ materials: ['MeshBasicMaterial'] })).lights, false);
     assert.equal((await shaderPlan({ materials: ['MeshBasicMaterial', 'MeshLambertMaterial'] })).lights, true);
@@ -156,7 +195,8 @@ describe("what only the materials a bundle does not make need", () => {
     assert.equal(lights.state.version, 0);
     assert.deepEqual([lights.state.directional, lights.state.hemi, lights.state.point, lights.state.ambient], [[], [], [], [0, 0, 0]]);
     assert.throws(() => lights.setup([basic.sun]), {
-      message: "quest-board: this bundle has no lights: no shader of the bundle is lit by them (the board's materials are lit per vertex, components/board/vertex-light.ts), so no scene may hold one (components/build/three.ts)",
+      message:
+        "quest-board: this bundle has no lights: no shader of the bundle is lit by them (the board's materials are lit per vertex, components/board/vertex-light.ts), so no scene may hold one (components/build/three.ts)",
     });
     // a bundle making a lit material keeps three's own
     const lambert = await bundle(`import { MeshLambertMaterial, DirectionalLight } from 'three';
@@ -167,12 +207,15 @@ describe("what only the materials a bundle does not make need", () => {
     assert.equal(lit.state.directional.length, 1);
   });
 
-  test("the shaders left out are not built at all; the uniforms of the materials not made are never refreshed", async () => {
+  test('the shaders left out are not built at all; the uniforms of the materials not made are never refreshed', async () => {
     const source = readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'shaders', 'ShaderLib.js'), 'utf8');
     const out = withoutEntries(source, 'ShaderLib', ['lambert', 'physical']);
     assert.ok(!out.includes('meshlambert_vert') && !out.includes('ShaderLib.physical ='), 'their entries are gone');
     assert.ok(out.includes('ShaderChunk.meshbasic_vert') && out.includes('\tstandard: {'), 'the others are there');
-    assert.throws(() => withoutEntries(source, 'ShaderLib', ['lambert', 'lambert']), /three's ShaderLib\.js: 0 entries "lambert", expected 1; three's layout changed/);
+    assert.throws(
+      () => withoutEntries(source, 'ShaderLib', ['lambert', 'lambert']),
+      /three's ShaderLib\.js: 0 entries "lambert", expected 1; three's layout changed/,
+    );
     const m = await bundle(`import { MeshBasicMaterial, ShaderLib, UniformsLib } from 'three';
       export { WebGLMaterials } from 'three/src/renderers/webgl/WebGLMaterials.js';
       export const basic = new MeshBasicMaterial(); export { ShaderLib, UniformsLib };`);
@@ -185,13 +228,13 @@ describe("what only the materials a bundle does not make need", () => {
     materials.refreshMaterialUniforms(uniforms, m.basic, 1, 1, null);
     assert.equal((uniforms['opacity'] as { value: number }).value, 0.5, "a basic material's uniforms are refreshed");
     assert.throws(() => materials.refreshMaterialUniforms({}, { isLineBasicMaterial: true }), {
-      message: "quest-board: this bundle has no refreshUniformsLine of three's renderers/webgl/WebGLMaterials.js: the board never calls it (components/build/three.ts)",
+      message:
+        "quest-board: this bundle has no refreshUniformsLine of three's renderers/webgl/WebGLMaterials.js: the board never calls it (components/build/three.ts)",
     });
   });
 });
 
 describe('the GLSL of the features the board never turns on', () => {
-
   const facts = { undefined: new Set(['USE_FOG', 'USE_SHADOWMAP']), zero: new Set(['NUM_POINT_LIGHTS']) };
 
   test('conditions the facts decide are resolved, the others left to the GPU', () => {
@@ -205,8 +248,48 @@ describe('the GLSL of the features the board never turns on', () => {
   });
 
   test('branches never taken are dropped, branches always taken lose their directives, the rest stays as written', () => {
-    const source = ['a', '#ifdef USE_FOG', 'fog', '#elif defined( USE_MAP )', 'map', '#else', 'plain', '#endif', '#ifndef USE_FOG', 'nofog', '#endif', '#if NUM_POINT_LIGHTS > 0', 'point', '#ifdef USE_MAP', 'x', '#endif', '#endif', '#if NUM_DIR_LIGHTS > 0', 'dir', '#elif defined( USE_SHADOWMAP )', 'shadow', '#else', 'none', '#endif', 'z'].join('\n');
-    assert.deepEqual(pruneGlsl(source, facts).split('\n'), ['a', '#if defined( USE_MAP )', 'map', '#else', 'plain', '#endif', 'nofog', '#if NUM_DIR_LIGHTS > 0', 'dir', '#else', 'none', '#endif', 'z']);
+    const source = [
+      'a',
+      '#ifdef USE_FOG',
+      'fog',
+      '#elif defined( USE_MAP )',
+      'map',
+      '#else',
+      'plain',
+      '#endif',
+      '#ifndef USE_FOG',
+      'nofog',
+      '#endif',
+      '#if NUM_POINT_LIGHTS > 0',
+      'point',
+      '#ifdef USE_MAP',
+      'x',
+      '#endif',
+      '#endif',
+      '#if NUM_DIR_LIGHTS > 0',
+      'dir',
+      '#elif defined( USE_SHADOWMAP )',
+      'shadow',
+      '#else',
+      'none',
+      '#endif',
+      'z',
+    ].join('\n');
+    assert.deepEqual(pruneGlsl(source, facts).split('\n'), [
+      'a',
+      '#if defined( USE_MAP )',
+      'map',
+      '#else',
+      'plain',
+      '#endif',
+      'nofog',
+      '#if NUM_DIR_LIGHTS > 0',
+      'dir',
+      '#else',
+      'none',
+      '#endif',
+      'z',
+    ]);
     assert.throws(() => pruneGlsl('#ifdef X\na', facts), /1 #if without #endif/);
     assert.throws(() => pruneGlsl('#endif', facts), /#endif without #if/);
   });
@@ -214,15 +297,19 @@ describe('the GLSL of the features the board never turns on', () => {
   test("three's kept chunks name none of the facts' names in a #define, so only the renderer's parameters set them", async () => {
     const plan = await shaderPlan({ materials: ['MeshBasicMaterial', 'MeshLambertMaterial'] });
     assert.ok(!plan.chunks.includes('tonemapping_pars_fragment'), 'tone mapping is off: its chunk is left out');
-    const { ShaderChunk } = (await import(pathToFileURL(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'shaders', 'ShaderChunk.js')).href)) as { ShaderChunk: Record<string, string> };
+    const { ShaderChunk } = (await import(
+      pathToFileURL(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'shaders', 'ShaderChunk.js')).href
+    )) as { ShaderChunk: Record<string, string> };
     const names = [...GLSL_FACTS.undefined, ...GLSL_FACTS.zero];
-    for (const [key, source] of Object.entries(ShaderChunk)) for (const m of source.matchAll(/#\s*(?:define|undef)\s+(\w+)/g)) assert.ok(!names.includes(m[1]!), `${key} defines ${m[1]}`);
+    for (const [key, source] of Object.entries(ShaderChunk))
+      for (const m of source.matchAll(/#\s*(?:define|undef)\s+(\w+)/g)) assert.ok(!names.includes(m[1]!), `${key} defines ${m[1]}`);
   });
 
   test("WebGLProgram's lines that would #define a feature left out are gone; the others stay", () => {
     const source = readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'webgl', 'WebGLProgram.js'), 'utf8');
     const out = withoutDefinesOff(source);
-    for (const name of ['USE_FOG', 'USE_SHADOWMAP', 'TONE_MAPPING', 'USE_SKINNING']) assert.ok(source.includes(`'#define ${name}'`) && !out.includes(`'#define ${name}'`), name);
+    for (const name of ['USE_FOG', 'USE_SHADOWMAP', 'TONE_MAPPING', 'USE_SKINNING'])
+      assert.ok(source.includes(`'#define ${name}'`) && !out.includes(`'#define ${name}'`), name);
     for (const name of ['USE_MAP', 'USE_COLOR', 'USE_INSTANCING', 'DOUBLE_SIDED']) assert.ok(out.includes(`'#define ${name}'`), name);
     assert.throws(() => withoutDefinesOff('const a = 1;\n'), /no #define line of a feature left out; three's layout changed/);
   });
@@ -230,11 +317,38 @@ describe('the GLSL of the features the board never turns on', () => {
   test('a program with a feature left out turned on throws naming it; the board’s programs pass', async () => {
     const m = await bundle(`export { WebGLPrograms } from 'three/src/renderers/webgl/WebGLPrograms.js';`);
     assert.ok(m.WebGLPrograms);
-    const source = patchSource('renderers/webgl/WebGLPrograms.js', readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'webgl', 'WebGLPrograms.js'), 'utf8'));
-    const check = new Function(`${source.slice(source.indexOf('function checkFeaturesOff'))}; return checkFeaturesOff;`)() as (p: Record<string, unknown>) => void;
-    const board = { numLightProbes: 0, numLightProbeGrids: 0, numPointLights: 0, numPointLightShadows: 0, numSpotLights: 0, numSpotLightShadows: 0, numSpotLightMaps: 0, numSpotLightShadowsWithMaps: 0, numRectAreaLights: 0, numClippingPlanes: 0, numClipIntersection: 0, morphTargetsCount: 0, toneMapping: 0, map: true, alphaTest: true, instancing: true, vertexColors: true, numDirLights: 1, numHemiLights: 1 };
+    const source = patchSource(
+      'renderers/webgl/WebGLPrograms.js',
+      readFileSync(path.join(import.meta.dirname, '..', 'node_modules', 'three', 'src', 'renderers', 'webgl', 'WebGLPrograms.js'), 'utf8'),
+    );
+    const check = new Function(`${source.slice(source.indexOf('function checkFeaturesOff'))}; return checkFeaturesOff;`)() as (
+      p: Record<string, unknown>,
+    ) => void;
+    const board = {
+      numLightProbes: 0,
+      numLightProbeGrids: 0,
+      numPointLights: 0,
+      numPointLightShadows: 0,
+      numSpotLights: 0,
+      numSpotLightShadows: 0,
+      numSpotLightMaps: 0,
+      numSpotLightShadowsWithMaps: 0,
+      numRectAreaLights: 0,
+      numClippingPlanes: 0,
+      numClipIntersection: 0,
+      morphTargetsCount: 0,
+      toneMapping: 0,
+      map: true,
+      alphaTest: true,
+      instancing: true,
+      vertexColors: true,
+      numDirLights: 1,
+      numHemiLights: 1,
+    };
     check(board);
-    assert.throws(() => check({ ...board, useFog: true, fog: true }), { message: "quest-board: this bundle has no fog: the build left out its shaders' code (components/build/three.ts, FEATURES_OFF)" });
+    assert.throws(() => check({ ...board, useFog: true, fog: true }), {
+      message: "quest-board: this bundle has no fog: the build left out its shaders' code (components/build/three.ts, FEATURES_OFF)",
+    });
     assert.throws(() => check({ ...board, numPointLights: 1 }), /no point lights/);
     assert.throws(() => check({ ...board, toneMapping: 4 }), /no tone mapping/);
     assert.throws(() => check({ ...board, defines: { USE_SHADOWMAP: '' } }), /no material\.defines\.USE_SHADOWMAP/);

@@ -25,21 +25,33 @@ describe("the element's bundle", () => {
 
   test(`quest-board.js and the chunks it imports weigh at most ${EMBED_GZIP_LIMIT / 1000} kB gzipped`, () => {
     const { gzipBytes } = total(element.upFront);
-    assert.ok(gzipBytes <= EMBED_GZIP_LIMIT, `up front ${(gzipBytes / 1000).toFixed(1)} kB gzip (${element.upFront.map((f) => path.relative(dir, f.file)).join(', ')}), above ${EMBED_GZIP_LIMIT / 1000} kB`);
+    assert.ok(
+      gzipBytes <= EMBED_GZIP_LIMIT,
+      `up front ${(gzipBytes / 1000).toFixed(1)} kB gzip (${element.upFront.map((f) => path.relative(dir, f.file)).join(', ')}), above ${EMBED_GZIP_LIMIT / 1000} kB`,
+    );
   });
 
   test('up front, the entry imports one chunk, holding the element, the board and every module they need, not a chunk per set of parts sharing them', () => {
     const chunks = element.upFront.filter((f) => f.file !== element.file);
     assert.equal(chunks.length, 1, `up front: ${element.upFront.map((f) => path.relative(dir, f.file)).join(', ')}`);
-    assert.ok(chunks[0]!.inputs.includes('components/quest-board-element.ts') && chunks[0]!.inputs.includes('components/board/dungeon-board.ts'), 'the element and the board are in it');
+    assert.ok(
+      chunks[0]!.inputs.includes('components/quest-board-element.ts') && chunks[0]!.inputs.includes('components/board/dungeon-board.ts'),
+      'the element and the board are in it',
+    );
     assert.ok(element.gzipBytes < 500, `the entry only re-exports from the chunk: ${element.gzipBytes} bytes gzipped`);
   });
 
   test('its graph, lazy chunks too, holds no zod, and no content module that imports it', () => {
-    assert.deepEqual(element.inputs.filter((input) => /(^|\/)node_modules\/zod\//.test(input)), []);
+    assert.deepEqual(
+      element.inputs.filter((input) => /(^|\/)node_modules\/zod\//.test(input)),
+      [],
+    );
     const content = element.inputs.filter((input) => input.startsWith('content/'));
     assert.ok(content.length > 0, 'the engine reads a few zod-free content modules (map characters, the classic numbers)');
-    assert.deepEqual(content.filter((input) => /from ['"]zod['"]/.test(readFileSync(path.join(root, input), 'utf8'))), []);
+    assert.deepEqual(
+      content.filter((input) => /from ['"]zod['"]/.test(readFileSync(path.join(root, input), 'utf8'))),
+      [],
+    );
   });
 
   test("the campaign shell, the master's panel and the join picker are chunks of their own, fetched on demand, not up front", () => {
@@ -50,12 +62,16 @@ describe("the element's bundle", () => {
       assert.ok(chunk, `${part} is in a lazy chunk`);
       assert.match(path.relative(dir, chunk.file), /^chunks\/[\w-]+-[A-Z0-9]{8}\.js$/, 'in chunks/, named with its hash');
     }
-    assert.ok(upFront.includes('components/board/dungeon-board.ts') && upFront.includes('components/parts/hero-card.ts'), 'the board and the hero card are up front');
+    assert.ok(
+      upFront.includes('components/board/dungeon-board.ts') && upFront.includes('components/parts/hero-card.ts'),
+      'the board and the hero card are up front',
+    );
   });
 
   test('the 2D board (drawn where WebGL is missing) is a chunk of its own, fetched on demand, with no three.js in it', () => {
     const upFront = element.upFront.flatMap((f) => f.inputs);
-    for (const part of ['components/board/flat/flat-board.ts', 'components/board/flat/flat-svg.ts']) assert.ok(!upFront.includes(part), `${part} is not fetched up front`);
+    for (const part of ['components/board/flat/flat-board.ts', 'components/board/flat/flat-svg.ts'])
+      assert.ok(!upFront.includes(part), `${part} is not fetched up front`);
     const chunk = element.lazy.find((f) => f.inputs.includes('components/board/flat/flat-board.ts'));
     assert.ok(chunk, 'the 2D board is in a lazy chunk');
     assert.ok(chunk.inputs.includes('components/board/flat/flat-svg.ts'), 'its drawing with it');

@@ -36,12 +36,18 @@ describe('campaigns whose content was deleted', () => {
     await saveDocument(services.db, 'missions', mission, { status: 'published' });
     const adventure = structuredClone(TEST_ADVENTURE);
     (adventure.locations[0]!.nodes[0] as { mission: string }).mission = 'gone-mission';
-    const tried = await call(req, 'POST', '/api/campaigns/try', { token: ADMIN_TOKEN, body: { adventure: { ...adventure, id: 'missione-sparita' }, seed: 'sparita' } });
+    const tried = await call(req, 'POST', '/api/campaigns/try', {
+      token: ADMIN_TOKEN,
+      body: { adventure: { ...adventure, id: 'missione-sparita' }, seed: 'sparita' },
+    });
     assert.equal(tried.status, 201, JSON.stringify(tried.body));
     const { campaign: id, token } = tried.body as { campaign: string; token: string };
     assert.equal((await act(id, token, { type: 'travel', to: 'old-road' })).status, 200);
     const legalBefore = (await call(req, 'GET', `/api/campaigns/${id}/view`, { token })).body.legal as { type: string }[];
-    assert.ok(legalBefore.some((a) => a.type === 'fight'), 'the fight is legal while its mission is there');
+    assert.ok(
+      legalBefore.some((a) => a.type === 'fight'),
+      'the fight is legal while its mission is there',
+    );
 
     const deleted = await call(req, 'DELETE', '/api/missions/gone-mission', { token: ADMIN_TOKEN });
     assert.equal(deleted.status, 204, JSON.stringify(deleted.body));
@@ -57,18 +63,28 @@ describe('campaigns whose content was deleted', () => {
     const v = await call(req, 'GET', `/api/campaigns/${id}/view`, { token });
     assert.equal(v.status, 200);
     assert.equal(v.body.seq, 1);
-    assert.deepEqual((v.body.legal as { type: string }[]).filter((a) => a.type === 'fight'), []);
+    assert.deepEqual(
+      (v.body.legal as { type: string }[]).filter((a) => a.type === 'fight'),
+      [],
+    );
 
     // the mission back: the fight is legal and opens its room
     await saveDocument(services.db, 'missions', mission, { status: 'published' });
     const fought = await act(id, token, { type: 'fight' });
     assert.equal(fought.status, 200, JSON.stringify(fought.body));
-    assert.deepEqual(fought.body.events.map((e: { type: string }) => e.type), ['fight_requested', 'fight_started']);
+    assert.deepEqual(
+      fought.body.events.map((e: { type: string }) => e.type),
+      ['fight_requested', 'fight_started'],
+    );
     assert.equal(fought.body.seq, 3);
   });
 
   test('a campaign whose adventure was deleted: view, actions, join, save, load 409 adventure_gone and nothing changes; its summary stays readable with adventure.gone', async () => {
-    const adventure = { ...(await getDocument(services.db, 'adventures', TEST_ADVENTURE_ID))!.doc, id: 'cancellata', name: { it: 'Cancellata', en: 'Deleted' } };
+    const adventure = {
+      ...(await getDocument(services.db, 'adventures', TEST_ADVENTURE_ID))!.doc,
+      id: 'cancellata',
+      name: { it: 'Cancellata', en: 'Deleted' },
+    };
     await saveDocument(services.db, 'adventures', adventure, { status: 'published' });
     const created = await call(req, 'POST', '/api/campaigns', { body: { adventure: 'cancellata' } });
     assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -81,7 +97,10 @@ describe('campaigns whose content was deleted', () => {
     const gone = (answer: { status: number; body: { error: { code: string; message: string } } }, what: string) => {
       assert.equal(answer.status, 409, `${what}: ${JSON.stringify(answer.body)}`);
       assert.equal(answer.body.error.code, 'adventure_gone', what);
-      assert.equal(answer.body.error.message, `this campaign's adventure "cancellata" was deleted: campaign "${id}" cannot be played, joined or saved until the adventure is restored`);
+      assert.equal(
+        answer.body.error.message,
+        `this campaign's adventure "cancellata" was deleted: campaign "${id}" cannot be played, joined or saved until the adventure is restored`,
+      );
     };
     gone(await call(req, 'GET', `/api/campaigns/${id}/view`, { token }), 'view');
     gone(await act(id, token, { type: 'advance' }), 'action');

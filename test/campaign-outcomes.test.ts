@@ -12,13 +12,32 @@ describe('public campaign events', () => {
     const events: CampaignEvent[] = [
       { type: 'fight_ended', node: 'old-road-ambush', room: 'r1', result: 'victory', heroes: [{ id: 'vestin', hp: 9 }] },
       { type: 'node_resolved', node: 'old-road-ambush' },
-      { type: 'reward', receipt: 'reward:old-road-ambush', gold: 10, xp: 15, heroes: ['vestin'], provisions: 0, items: [{ item: 'pozione-di-guarigione', count: 1 }, { item: 'x', count: 0 }] },
+      {
+        type: 'reward',
+        receipt: 'reward:old-road-ambush',
+        gold: 10,
+        xp: 15,
+        heroes: ['vestin'],
+        provisions: 0,
+        items: [
+          { item: 'pozione-di-guarigione', count: 1 },
+          { item: 'x', count: 0 },
+        ],
+      },
       { type: 'promoted', hero: 'vestin', level: 2, hp: 12, maxHp: 12 },
     ];
     assert.deepEqual(publicEventsOf('c1', events), [
       {
         type: 'fight-ended',
-        detail: { campaign: 'c1', room: 'r1', node: 'old-road-ambush', prologue: false, result: 'victory', rewards: { gold: 10, xp: 15, provisions: 0, items: { 'pozione-di-guarigione': 1 } }, cost: null },
+        detail: {
+          campaign: 'c1',
+          room: 'r1',
+          node: 'old-road-ambush',
+          prologue: false,
+          result: 'victory',
+          rewards: { gold: 10, xp: 15, provisions: 0, items: { 'pozione-di-guarigione': 1 } },
+          cost: null,
+        },
       },
       { type: 'level-gained', detail: { campaign: 'c1', hero: 'vestin', level: 2, promoted: true } },
     ]);
@@ -30,7 +49,10 @@ describe('public campaign events', () => {
       { type: 'fight_ended', node: 'n', room: 'r2', result: 'fled', heroes: [] },
       { type: 'fled', gold: 2, provisions: 1 },
     ]);
-    assert.deepEqual(fled[0], { type: 'fight-ended', detail: { campaign: 'c1', room: 'r2', node: 'n', prologue: false, result: 'fled', rewards: null, cost: { gold: 2, provisions: 1 } } });
+    assert.deepEqual(fled[0], {
+      type: 'fight-ended',
+      detail: { campaign: 'c1', room: 'r2', node: 'n', prologue: false, result: 'fled', rewards: null, cost: { gold: 2, provisions: 1 } },
+    });
     const lost = publicEventsOf('c1', [
       { type: 'fight_ended', node: 'n', room: 'r3', result: 'defeat', heroes: [] },
       { type: 'defeated', gold: 4 },
@@ -40,7 +62,15 @@ describe('public campaign events', () => {
       lost.map((e) => e.type),
       ['fight-ended', 'location-reached'],
     );
-    assert.deepEqual(lost[0]!.detail, { campaign: 'c1', room: 'r3', node: 'n', prologue: false, result: 'defeat', rewards: null, cost: { gold: 4, provisions: 0 } });
+    assert.deepEqual(lost[0]!.detail, {
+      campaign: 'c1',
+      room: 'r3',
+      node: 'n',
+      prologue: false,
+      result: 'defeat',
+      rewards: null,
+      cost: { gold: 4, provisions: 0 },
+    });
   });
 
   test('travel, a fight started, the prologue, a Guild level-up and the completion', () => {

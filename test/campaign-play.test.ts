@@ -26,10 +26,24 @@ const RUNS = [
   { tier: 'basic', option: 'bootprints', taken: 'briar-crossing', excluded: 'charcoal-burner' },
   { tier: 'advanced', option: 'blue-markers', taken: 'charcoal-burner', excluded: 'briar-crossing' },
 ] as const;
-const ROUTE = (taken: string) => ['old-road', 'divided-trail', taken, 'broken-cart', 'mossy-glade', 'dawn-stones', 'fallen-bridge', 'watchtower', 'sealed-road'];
+const ROUTE = (taken: string) => [
+  'old-road',
+  'divided-trail',
+  taken,
+  'broken-cart',
+  'mossy-glade',
+  'dawn-stones',
+  'fallen-bridge',
+  'watchtower',
+  'sealed-road',
+];
 
 /** Heroes that walk to the creatures and never strike, cast or defend (a fight they lose): the bot's choice among moves. */
-const idle = (view: View, legal: Action[]): Action => heroChoice(view, legal.filter((a) => ['start', 'roll', 'open_door', 'move', 'end_turn'].includes(a.type)));
+const idle = (view: View, legal: Action[]): Action =>
+  heroChoice(
+    view,
+    legal.filter((a) => ['start', 'roll', 'open_door', 'move', 'end_turn'].includes(a.type)),
+  );
 const debug = process.env.PLAY_DEBUG ? (...args: unknown[]) => console.error(new Date().toISOString().slice(11, 23), ...args) : () => undefined;
 
 describe('Forsaken Woods played over HTTP', () => {
@@ -99,7 +113,18 @@ describe('Forsaken Woods played over HTTP', () => {
         if (location === 'divided-trail') {
           assert.deepEqual([v.run.opened.includes(run.taken), v.run.excluded], [true, [run.excluded]]);
           const fork = v.map.find((l: { id: string }) => l.id === 'divided-trail').nodes.find((n: { id: string }) => n.id === 'divided-trail-fork');
-          assert.deepEqual(fork.options.map((o: { id: string; to?: string }) => [o.id, o.to]), run.option === 'bootprints' ? [['bootprints', 'briar-crossing'], ['blue-markers', undefined]] : [['bootprints', undefined], ['blue-markers', 'charcoal-burner']]);
+          assert.deepEqual(
+            fork.options.map((o: { id: string; to?: string }) => [o.id, o.to]),
+            run.option === 'bootprints'
+              ? [
+                  ['bootprints', 'briar-crossing'],
+                  ['blue-markers', undefined],
+                ]
+              : [
+                  ['bootprints', undefined],
+                  ['blue-markers', 'charcoal-burner'],
+                ],
+          );
         }
         assert.ok(!(await table.view()).legal.some((a) => a.type === 'travel' && a.to === run.excluded), `${run.excluded} is excluded for the run`);
       }
@@ -112,22 +137,48 @@ describe('Forsaken Woods played over HTTP', () => {
       await town(`after the ${run.tier} run`);
       if (run.tier === 'basic') {
         const next = await table.act({ type: 'next_tier' });
-        assert.deepEqual(next.events.map((e) => [e.type, e.tier]), [['run_started', 'advanced']]);
+        assert.deepEqual(
+          next.events.map((e) => [e.type, e.tier]),
+          [['run_started', 'advanced']],
+        );
       }
     }
 
     // every active hero went to the Guild at least once; the Company recruited Xov and holds the Silver Seal
     const end = await company();
-    assert.ok(end.heroes.filter((h: { level: number }) => h.level >= 3).length > 0, JSON.stringify(end.heroes.map((h: { id: string; level: number }) => [h.id, h.level])));
+    assert.ok(
+      end.heroes.filter((h: { level: number }) => h.level >= 3).length > 0,
+      JSON.stringify(end.heroes.map((h: { id: string; level: number }) => [h.id, h.level])),
+    );
     assert.ok(end.heroes.some((h: { id: string }) => h.id === 'xov'));
     assert.deepEqual(end.artifacts, ['silverSeal']);
     assert.deepEqual(end.records.completions, { basic: 1, advanced: 1 });
 
     // the town between fights, the Guild and the Temple were all used
     const types = new Set(table.sent.map((x) => x.action.type));
-    for (const type of ['travel', 'rest', 'buy', 'level_up', 'train', 'resurrect', 'open', 'attempt', 'solve', 'choose', 'camp', 'talk', 'exit', 'fight', 'next_tier']) assert.ok(types.has(type), `${type} was played`);
+    for (const type of [
+      'travel',
+      'rest',
+      'buy',
+      'level_up',
+      'train',
+      'resurrect',
+      'open',
+      'attempt',
+      'solve',
+      'choose',
+      'camp',
+      'talk',
+      'exit',
+      'fight',
+      'next_tier',
+    ])
+      assert.ok(types.has(type), `${type} was played`);
     // each room's end reached the campaign once, and each fight won paid once in its run
-    const ends = table.liveFrames().filter((f) => f.player === 'leader').flatMap((f) => JSON.parse(f.raw).events as CampaignAction[]);
+    const ends = table
+      .liveFrames()
+      .filter((f) => f.player === 'leader')
+      .flatMap((f) => JSON.parse(f.raw).events as CampaignAction[]);
     const rooms = ends.filter((e) => e.type === 'fight_ended').map((e) => e.room);
     assert.equal(rooms.length, new Set(rooms).size);
     assert.equal(rooms.length, road.fights.length + 1, 'every fight played, the one lost too');
@@ -141,9 +192,21 @@ describe('Forsaken Woods played over HTTP', () => {
       for (const [kind, b] of basic) {
         const a = advanced.get(kind);
         if (!a) continue;
-        assert.deepEqual(a, { maxBody: Math.ceil((b.maxBody * ADVANCED.hpPercent) / 100), ac: b.ac + ADVANCED.defense, attack: b.attack + ADVANCED.attack, damageBonus: b.damageBonus + ADVANCED.damage }, `${kind} of ${node}`);
+        assert.deepEqual(
+          a,
+          {
+            maxBody: Math.ceil((b.maxBody * ADVANCED.hpPercent) / 100),
+            ac: b.ac + ADVANCED.defense,
+            attack: b.attack + ADVANCED.attack,
+            damageBonus: b.damageBonus + ADVANCED.damage,
+          },
+          `${kind} of ${node}`,
+        );
       }
-      assert.ok([...basic.keys()].some((k) => advanced.has(k)), `a creature of ${node} seen at both tiers`);
+      assert.ok(
+        [...basic.keys()].some((k) => advanced.has(k)),
+        `a creature of ${node} seen at both tiers`,
+      );
     }
     // bigger rewards at Advanced: every fight won paid ceil(base × 1.25) gold and XP
     for (const f of road.fights.filter((x) => x.fight.result === 'victory')) {
@@ -151,11 +214,19 @@ describe('Forsaken Woods played over HTTP', () => {
       const base = (node as { rewards?: { gold?: number; xp?: number } }).rewards!;
       const reward = f.fight.events.find((e) => e.type === 'reward' && e.receipt === `reward:${f.node}`)!;
       const pct = f.tier === 'advanced' ? ADVANCED.rewardsPercent : 100;
-      assert.deepEqual([reward.gold, reward.xp], [Math.ceil(((base.gold ?? 0) * pct) / 100), Math.ceil(((base.xp ?? 0) * pct) / 100)], `${f.node} at ${f.tier}`);
+      assert.deepEqual(
+        [reward.gold, reward.xp],
+        [Math.ceil(((base.gold ?? 0) * pct) / 100), Math.ceil(((base.xp ?? 0) * pct) / 100)],
+        `${f.node} at ${f.tier}`,
+      );
     }
-    assert.deepEqual(new Set(road.fights.filter((f) => f.fight.result === 'victory').map((f) => `${f.tier}:${f.node}`)).size, 10, 'five fights won in each run');
+    assert.deepEqual(
+      new Set(road.fights.filter((f) => f.fight.result === 'victory').map((f) => `${f.tier}:${f.node}`)).size,
+      10,
+      'five fights won in each run',
+    );
   });
-  test('nothing a player received for the campaign — view bodies, action answers, live frames — carries an unchosen branch\'s destination, an unvisited location\'s encounters, a chest\'s rewards before it is opened, the dice or the ledger', () => {
+  test("nothing a player received for the campaign — view bodies, action answers, live frames — carries an unchosen branch's destination, an unvisited location's encounters, a chest's rewards before it is opened, the dice or the ledger", () => {
     assert.ok(table, 'the play above ran');
     const received: Received[] = [...table.received, ...table.liveFrames()];
     const withView = received.filter((r) => r.view !== null);

@@ -35,7 +35,10 @@ test('killed mid-fight, a campaign resumes from its stored state and its fight e
     let server = await serverWithTestAdventure(tmp.dir);
     let req = overHttp(server.url);
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
-    assert.equal((await call(req, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.leader, body: { type: 'buy', item: 'provviste', count: 1 } })).status, 200);
+    assert.equal(
+      (await call(req, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.leader, body: { type: 'buy', item: 'provviste', count: 1 } })).status,
+      200,
+    );
     assert.equal((await call(req, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.leader, body: { type: 'travel', to: 'old-road' } })).status, 200);
     const fought = await call(req, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.p1!, body: { type: 'fight' } });
     assert.equal(fought.status, 200, JSON.stringify(fought.body));
@@ -107,7 +110,11 @@ test('killed mid-fight, the fight resumes as it stood and its victory pays once;
     const auto = saves.body.saves.find((s: { slot: string }) => s.slot === 'auto');
     assert.deepEqual([auto.seq, auto.fight, auto.place], [before.seq, true, { at: 'location', location: 'old-road', position: 0 }]);
     const roomAfter = await roomView(keys[0]!.token);
-    assert.deepEqual([roomAfter.seq, roomAfter.view.units, roomAfter.view.turn, roomAfter.view.round], [roomBefore.seq, roomBefore.view.units, roomBefore.view.turn, roomBefore.view.round], 'the fight as it stood: every unit, the turn and the round');
+    assert.deepEqual(
+      [roomAfter.seq, roomAfter.view.units, roomAfter.view.turn, roomAfter.view.round],
+      [roomBefore.seq, roomBefore.view.units, roomBefore.view.turn, roomBefore.view.round],
+      'the fight as it stood: every unit, the turn and the round',
+    );
 
     // the same seats play the fight to its end: a victory, whose rewards (12 gold, 20 XP) are paid once
     const seats: LiveSeat[] = [];
@@ -126,7 +133,7 @@ test('killed mid-fight, the fight resumes as it stood and its victory pays once;
     }
     assert.equal(won.fight, null, 'the fight is over in the campaign');
     assert.equal(won.seq, before.seq + 1, 'one fight_ended');
-    assert.equal(won.view.company.gold, before.view.company.gold + 12, 'the rewards\' gold, once');
+    assert.equal(won.view.company.gold, before.view.company.gold + 12, "the rewards' gold, once");
     assert.ok(won.view.run.resolved.includes('old-road-fight'));
     const survivors = won.view.company.heroes.filter((h: { id: string; hp: number }) => h.hp > 0 && won.view.company.active.includes(h.id));
     assert.ok(survivors.length > 0);
@@ -138,9 +145,14 @@ test('killed mid-fight, the fight resumes as it stood and its victory pays once;
     req = overHttp(server.url);
     assert.deepEqual(await view(), won);
     // and plays on: the chest pays its 10 gold once
-    const opened = await call(req, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.leader, body: { type: 'advance' } }).then(() => call(req, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.leader, body: { type: 'open' } }));
+    const opened = await call(req, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.leader, body: { type: 'advance' } }).then(() =>
+      call(req, 'POST', `/api/campaigns/${c.id}/actions`, { token: c.leader, body: { type: 'open' } }),
+    );
     assert.equal(opened.status, 200, JSON.stringify(opened.body));
-    assert.equal((await view()).view.company.gold, won.view.company.gold + 10 + (opened.body.events.find((e: { type: string }) => e.type === 'chest_bonus')?.gold ?? 0));
+    assert.equal(
+      (await view()).view.company.gold,
+      won.view.company.gold + 10 + (opened.body.events.find((e: { type: string }) => e.type === 'chest_bonus')?.gold ?? 0),
+    );
     const log = await call(req, 'GET', `/api/campaigns/${c.id}/view`, { token: c.leader });
     assert.equal(log.body.seq, won.seq + 2);
     await server.stop();

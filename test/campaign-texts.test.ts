@@ -21,8 +21,14 @@ describe('the campaign texts', () => {
       [0, 1, 2].map((n) => ctPlural('en', 'joinHeroes', n)),
       ['Join with 0 heroes', 'Join with 1 hero', 'Join with 2 heroes'],
     );
-    assert.deepEqual([1, 3].map((n) => ctPlural('it', 'provisions', n)), ['1 provvista', '3 provviste']);
-    assert.deepEqual([1, 3].map((n) => ctPlural('en', 'potions', n)), ['1 potion', '3 potions']);
+    assert.deepEqual(
+      [1, 3].map((n) => ctPlural('it', 'provisions', n)),
+      ['1 provvista', '3 provviste'],
+    );
+    assert.deepEqual(
+      [1, 3].map((n) => ctPlural('en', 'potions', n)),
+      ['1 potion', '3 potions'],
+    );
     assert.equal(ctPlural('en', 'costProvisions', 1), '−1 provision');
   });
 });

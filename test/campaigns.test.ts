@@ -38,7 +38,7 @@ describe('campaigns API', () => {
   };
   const act = (id: string, token: string, body: unknown) => call(req, 'POST', `/api/campaigns/${id}/actions`, { token, body });
 
-  test('POST /api/campaigns creates a campaign of the adventure with the guide\'s new Company; its leader\'s token is stored only as a hash', async () => {
+  test("POST /api/campaigns creates a campaign of the adventure with the guide's new Company; its leader's token is stored only as a hash", async () => {
     const created = await call(req, 'POST', '/api/campaigns', { body: { adventure: TEST_ADVENTURE_ID } });
     assert.equal(created.status, 201);
     assert.equal(created.body.player, 'leader');
@@ -57,14 +57,17 @@ describe('campaigns API', () => {
     assert.equal(summary.status, 200);
     assert.deepEqual(summary.body.adventure, { id: TEST_ADVENTURE_ID, name: { it: 'Prova di campagna', en: 'Campaign trial' } });
     assert.deepEqual(summary.body.freeHeroes, ['vestin', 'markovia', 'mystere', 'spargle', 'aldren', 'sabine']);
-    assert.deepEqual(summary.body.roster.map((h: { id: string; active: boolean; player: null }) => [h.id, h.active, h.player]), [
-      ['vestin', true, null],
-      ['markovia', true, null],
-      ['mystere', true, null],
-      ['spargle', true, null],
-      ['aldren', false, null],
-      ['sabine', false, null],
-    ]);
+    assert.deepEqual(
+      summary.body.roster.map((h: { id: string; active: boolean; player: null }) => [h.id, h.active, h.player]),
+      [
+        ['vestin', true, null],
+        ['markovia', true, null],
+        ['mystere', true, null],
+        ['spargle', true, null],
+        ['aldren', false, null],
+        ['sabine', false, null],
+      ],
+    );
     assert.equal(summary.body.token, undefined);
   });
 
@@ -112,10 +115,17 @@ describe('campaigns API', () => {
     const summary = (await call(req, 'GET', `/api/campaigns/${c.id}`)).body;
     assert.deepEqual(summary.freeHeroes, ['spargle', 'aldren', 'sabine']);
     assert.deepEqual(summary.players, ['leader', 'p1', 'p2']);
-    assert.deepEqual(summary.roster.filter((h: { player: string | null }) => h.player).map((h: { id: string; player: string }) => [h.id, h.player]), [['vestin', 'p1'], ['markovia', 'p1'], ['mystere', 'p2']]);
+    assert.deepEqual(
+      summary.roster.filter((h: { player: string | null }) => h.player).map((h: { id: string; player: string }) => [h.id, h.player]),
+      [
+        ['vestin', 'p1'],
+        ['markovia', 'p1'],
+        ['mystere', 'p2'],
+      ],
+    );
   });
 
-  test('the view needs a player token: none or another campaign\'s is 401', async () => {
+  test("the view needs a player token: none or another campaign's is 401", async () => {
     const a = await newTestCampaign(req, ADMIN_TOKEN);
     const b = await newTestCampaign(req, ADMIN_TOKEN);
     assert.equal((await call(req, 'GET', `/api/campaigns/${a.id}/view`)).status, 401);
@@ -127,7 +137,10 @@ describe('campaigns API', () => {
   test('an accepted action is written with its log row and the autosave at the new seq; the answer carries its events', async () => {
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
     const before = await view(c.id, c.p1!);
-    assert.ok(before.legal.some((a: { type: string; item?: string }) => a.type === 'buy' && a.item === 'provviste'), JSON.stringify(before.legal));
+    assert.ok(
+      before.legal.some((a: { type: string; item?: string }) => a.type === 'buy' && a.item === 'provviste'),
+      JSON.stringify(before.legal),
+    );
     const bought = await act(c.id, c.p1!, { type: 'buy', item: 'provviste', count: 2, seq: 0 });
     assert.equal(bought.status, 200, JSON.stringify(bought.body));
     assert.deepEqual(bought.body, { seq: 1, events: [{ type: 'bought', item: 'provviste', count: 2, gold: 12 }] });
@@ -137,7 +150,10 @@ describe('campaigns API', () => {
     assert.equal(after.view.company.provisions, 5);
     const { campaign, log, saves } = await stored(c.id);
     assert.equal(campaign.seq, 1);
-    assert.deepEqual(log.map((r) => [r.seq, JSON.parse(r.action)]), [[1, { type: 'buy', item: 'provviste', count: 2 }]]);
+    assert.deepEqual(
+      log.map((r) => [r.seq, JSON.parse(r.action)]),
+      [[1, { type: 'buy', item: 'provviste', count: 2 }]],
+    );
     const auto = saves.find((s) => s.slot === 'auto')!;
     assert.equal(auto.seq, 1);
     assert.equal(JSON.parse(auto.state).company.gold, 28);
@@ -147,15 +163,39 @@ describe('campaigns API', () => {
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['markovia', 'spargle']);
     const before = await view(c.id, c.p1!);
     assert.deepEqual([before.view.sheets.markovia.spells, before.view.sheets.spargle.spells], [['mend'], ['ember']]);
-    const offer = (hero: string, spell: string) => before.view.town.find((o: { action: { type: string; hero?: string; spell?: string } }) => o.action.type === 'learn' && o.action.hero === hero && o.action.spell === spell);
+    const offer = (hero: string, spell: string) =>
+      before.view.town.find(
+        (o: { action: { type: string; hero?: string; spell?: string } }) => o.action.type === 'learn' && o.action.hero === hero && o.action.spell === spell,
+      );
     // every other lesson of their role is offered at the guide's "Learn gold"; what they know is already done
-    assert.deepEqual(offer('markovia', 'smite'), { action: { type: 'learn', hero: 'markovia', spell: 'smite' }, price: 25, currency: 'gold', affordable: true, refusal: null });
-    assert.deepEqual(offer('markovia', 'revive'), { action: { type: 'learn', hero: 'markovia', spell: 'revive' }, price: 45, currency: 'gold', affordable: false, refusal: 'not_enough_gold' });
-    assert.deepEqual(offer('spargle', 'void'), { action: { type: 'learn', hero: 'spargle', spell: 'void' }, price: 35, currency: 'gold', affordable: true, refusal: null });
+    assert.deepEqual(offer('markovia', 'smite'), {
+      action: { type: 'learn', hero: 'markovia', spell: 'smite' },
+      price: 25,
+      currency: 'gold',
+      affordable: true,
+      refusal: null,
+    });
+    assert.deepEqual(offer('markovia', 'revive'), {
+      action: { type: 'learn', hero: 'markovia', spell: 'revive' },
+      price: 45,
+      currency: 'gold',
+      affordable: false,
+      refusal: 'not_enough_gold',
+    });
+    assert.deepEqual(offer('spargle', 'void'), {
+      action: { type: 'learn', hero: 'spargle', spell: 'void' },
+      price: 35,
+      currency: 'gold',
+      affordable: true,
+      refusal: null,
+    });
     assert.equal(offer('markovia', 'mend').refusal, 'already_done');
     assert.equal(offer('spargle', 'ember').refusal, 'already_done');
     assert.equal(offer('markovia', 'void'), undefined, 'a cleric is offered no mage lesson');
-    assert.ok(before.legal.some((a: { type: string; hero?: string; spell?: string }) => a.type === 'learn' && a.hero === 'markovia' && a.spell === 'smite'), JSON.stringify(before.legal));
+    assert.ok(
+      before.legal.some((a: { type: string; hero?: string; spell?: string }) => a.type === 'learn' && a.hero === 'markovia' && a.spell === 'smite'),
+      JSON.stringify(before.legal),
+    );
     // bought: 25 of the Company's 40 gold, and Markovia knows Radiant Word
     const bought = await act(c.id, c.p1!, { type: 'learn', hero: 'markovia', spell: 'smite', seq: 0 });
     assert.equal(bought.status, 200, JSON.stringify(bought.body));
@@ -170,7 +210,7 @@ describe('campaigns API', () => {
     assert.equal(poor.body.error.code, 'not_enough_gold');
   });
 
-  test('refusals are 4xx with the engine\'s code and change nothing: a bad body 400, another player\'s hero 403, not enough gold 409, another role\'s lesson 409, no such hero 422, a server\'s action 403, a stale seq 409', async () => {
+  test("refusals are 4xx with the engine's code and change nothing: a bad body 400, another player's hero 403, not enough gold 409, another role's lesson 409, no such hero 422, a server's action 403, a stale seq 409", async () => {
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
     await call(req, 'POST', `/api/campaigns/${c.id}/players`, { body: { heroes: ['markovia'] } });
     const untouched = await stored(c.id);
@@ -226,7 +266,17 @@ describe('campaigns API', () => {
     await buy(); // 10: seq 5, not saved by hand
     const list = await call(req, 'GET', `/api/campaigns/${c.id}/saves`, { token: c.leader });
     assert.equal(list.status, 200);
-    assert.deepEqual(list.body.saves.map((s: { slot: string; seq: number }) => [s.slot, s.seq]), [['auto', 5], ['quick', 2], ['1', 1], ['2', 3], ['3', 4], ['checkpoint', 4]]);
+    assert.deepEqual(
+      list.body.saves.map((s: { slot: string; seq: number }) => [s.slot, s.seq]),
+      [
+        ['auto', 5],
+        ['quick', 2],
+        ['1', 1],
+        ['2', 3],
+        ['3', 4],
+        ['checkpoint', 4],
+      ],
+    );
     assert.equal((await call(req, 'POST', `/api/campaigns/${c.id}/saves/4`, { token: c.leader })).status, 400);
     assert.equal((await call(req, 'POST', `/api/campaigns/${c.id}/saves/auto`, { token: c.leader })).status, 400);
     assert.equal((await call(req, 'GET', `/api/campaigns/${c.id}/saves`)).status, 401);
@@ -242,7 +292,10 @@ describe('campaigns API', () => {
     const slotsBefore = (await stored(c.id)).saves.filter((s) => ['quick', '1', '2', '3'].includes(s.slot));
     const loaded = await call(req, 'POST', `/api/campaigns/${c.id}/load`, { token: c.p1!, body: { slot: '1' } });
     assert.equal(loaded.status, 200, JSON.stringify(loaded.body));
-    assert.deepEqual(loaded.body.events.map((e: { type: string; slot: string }) => [e.type, e.slot]), [['campaign_loaded', '1']]);
+    assert.deepEqual(
+      loaded.body.events.map((e: { type: string; slot: string }) => [e.type, e.slot]),
+      [['campaign_loaded', '1']],
+    );
     assert.equal(loaded.body.seq, 7);
     assert.equal((await view(c.id, c.leader)).view.company.gold, 34);
     await buy(); // 28
@@ -250,7 +303,10 @@ describe('campaigns API', () => {
     const back = await call(req, 'POST', `/api/campaigns/${c.id}/leave-without-saving`, { token: c.leader });
     assert.equal(back.status, 200);
     assert.equal((await view(c.id, c.leader)).view.company.gold, 34, 'back to the load, the checkpoint');
-    assert.deepEqual((await stored(c.id)).saves.filter((s) => ['quick', '1', '2', '3'].includes(s.slot)), slotsBefore);
+    assert.deepEqual(
+      (await stored(c.id)).saves.filter((s) => ['quick', '1', '2', '3'].includes(s.slot)),
+      slotsBefore,
+    );
     // the log holds every change in order, loads included
     const log = (await stored(c.id)).log.map((r) => JSON.parse(r.action).type);
     assert.deepEqual(log, ['buy', 'buy', 'buy', 'buy', 'buy', 'leave_without_saving', 'load', 'buy', 'buy', 'leave_without_saving']);
@@ -291,40 +347,77 @@ describe('campaigns API', () => {
     await act(c.id, c.leader, { type: 'buy', item: 'provviste', count: 1 });
     // the quick save's party stands at a location the adventure does not have: found only once the restore has
     // claimed its seq and written the campaign, the autosave and the checkpoint
-    const row = await services.db.selectFrom('campaign_saves').select('state').where('campaign_id', '=', c.id).where('slot', '=', 'quick').executeTakeFirstOrThrow();
+    const row = await services.db
+      .selectFrom('campaign_saves')
+      .select('state')
+      .where('campaign_id', '=', c.id)
+      .where('slot', '=', 'quick')
+      .executeTakeFirstOrThrow();
     const state = JSON.parse(row.state);
     state.run.place = { at: 'location', location: 'atlantis', position: 0 };
-    await services.db.updateTable('campaign_saves').set({ state: JSON.stringify(state) }).where('campaign_id', '=', c.id).where('slot', '=', 'quick').execute();
+    await services.db
+      .updateTable('campaign_saves')
+      .set({ state: JSON.stringify(state) })
+      .where('campaign_id', '=', c.id)
+      .where('slot', '=', 'quick')
+      .execute();
     const untouched = await stored(c.id);
     const answer = await call(req, 'POST', `/api/campaigns/${c.id}/load`, { token: c.leader, body: { slot: 'quick' } });
     assert.equal(answer.status, 422);
-    assert.deepEqual(answer.body.error, { code: 'save_unusable', message: 'the save in slot "quick" cannot be restored: its party is at "atlantis", which adventure "prova-campagna" no longer has' });
+    assert.deepEqual(answer.body.error, {
+      code: 'save_unusable',
+      message: 'the save in slot "quick" cannot be restored: its party is at "atlantis", which adventure "prova-campagna" no longer has',
+    });
     assert.deepEqual(await stored(c.id), untouched);
     // a point of the location that is no longer there (the adventure edited since) is refused alike
     state.run.place = { at: 'location', location: 'old-road', position: 7 };
-    await services.db.updateTable('campaign_saves').set({ state: JSON.stringify(state) }).where('campaign_id', '=', c.id).where('slot', '=', 'quick').execute();
+    await services.db
+      .updateTable('campaign_saves')
+      .set({ state: JSON.stringify(state) })
+      .where('campaign_id', '=', c.id)
+      .where('slot', '=', 'quick')
+      .execute();
     const untouchedAgain = await stored(c.id);
     const beyond = await call(req, 'POST', `/api/campaigns/${c.id}/load`, { token: c.leader, body: { slot: 'quick' } });
-    assert.deepEqual([beyond.status, beyond.body.error], [422, { code: 'save_unusable', message: 'the save in slot "quick" cannot be restored: its party stands at point 7 of "old-road", which has 3 points now' }]);
+    assert.deepEqual(
+      [beyond.status, beyond.body.error],
+      [
+        422,
+        { code: 'save_unusable', message: 'the save in slot "quick" cannot be restored: its party stands at point 7 of "old-road", which has 3 points now' },
+      ],
+    );
     assert.deepEqual(await stored(c.id), untouchedAgain);
     // and the campaign plays on at the next seq
     assert.equal((await act(c.id, c.leader, { type: 'buy', item: 'provviste', count: 1 })).body.seq, 2);
   });
 
-  test('a fight: the encounter\'s room opens with each player\'s seats; a save keeps its room without RNG, and a load opens it again as it was with fresh dice', async () => {
+  test("a fight: the encounter's room opens with each player's seats; a save keeps its room without RNG, and a load opens it again as it was with fresh dice", async () => {
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
     const travelled = await act(c.id, c.leader, { type: 'travel', to: 'old-road' });
     assert.equal(travelled.status, 200, JSON.stringify(travelled.body));
     const before = await view(c.id, c.p1!);
-    assert.ok(before.legal.some((a: { type: string }) => a.type === 'fight'), JSON.stringify(before.legal));
+    assert.ok(
+      before.legal.some((a: { type: string }) => a.type === 'fight'),
+      JSON.stringify(before.legal),
+    );
     const fought = await act(c.id, c.p1!, { type: 'fight' });
     assert.equal(fought.status, 200, JSON.stringify(fought.body));
-    assert.deepEqual(fought.body.events.map((e: { type: string }) => e.type), ['fight_requested', 'fight_started']);
+    assert.deepEqual(
+      fought.body.events.map((e: { type: string }) => e.type),
+      ['fight_requested', 'fight_started'],
+    );
     assert.equal(fought.body.seq, before.seq + 2);
     const room = fought.body.fight.room as string;
-    assert.deepEqual(fought.body.fight.seats.map((s: { hero: string }) => s.hero), ['vestin'], 'p1 gets the seat of the hero it holds');
+    assert.deepEqual(
+      fought.body.fight.seats.map((s: { hero: string }) => s.hero),
+      ['vestin'],
+      'p1 gets the seat of the hero it holds',
+    );
     const leaderView = await view(c.id, c.leader);
-    assert.deepEqual(leaderView.fight.seats.map((s: { hero: string }) => s.hero), ['markovia', 'mystere', 'spargle']);
+    assert.deepEqual(
+      leaderView.fight.seats.map((s: { hero: string }) => s.hero),
+      ['markovia', 'mystere', 'spargle'],
+    );
     // the seat token opens the room's seat
     const seatView = await call(req, 'GET', `/api/rooms/${room}/view`, { token: fought.body.fight.seats[0].token });
     assert.equal(seatView.status, 200);
@@ -333,7 +426,12 @@ describe('campaigns API', () => {
     const saved = await call(req, 'POST', `/api/campaigns/${c.id}/saves/1`, { token: c.leader });
     assert.equal(saved.body.fight, true);
     const roomState = services.rooms.get(room).then((r) => r!.state);
-    const kept = await services.db.selectFrom('campaign_saves').select('fight').where('campaign_id', '=', c.id).where('slot', '=', '1').executeTakeFirstOrThrow();
+    const kept = await services.db
+      .selectFrom('campaign_saves')
+      .select('fight')
+      .where('campaign_id', '=', c.id)
+      .where('slot', '=', '1')
+      .executeTakeFirstOrThrow();
     const fight = JSON.parse(kept.fight!);
     assert.equal(fight.rng, undefined, 'a save keeps no RNG');
     const live = await roomState;
@@ -355,7 +453,7 @@ describe('campaigns API', () => {
     assert.equal((await call(req, 'GET', `/api/rooms/${after.fight.room}/view`, { token: seat.token })).body.view.seat, seat.seat);
   });
 
-  test('a fight\'s room that ends (a hero flees) reaches the campaign once: the fight is over, the flight charged, every player\'s live watch told', async () => {
+  test("a fight's room that ends (a hero flees) reaches the campaign once: the fight is over, the flight charged, every player's live watch told", async () => {
     const c = await newTestCampaign(req, ADMIN_TOKEN, ['vestin']);
     await act(c.id, c.leader, { type: 'travel', to: 'old-road' });
     const fought = await act(c.id, c.leader, { type: 'fight' });
@@ -378,7 +476,12 @@ describe('campaigns API', () => {
         else await call(req, 'POST', `/api/rooms/${room}/actions`, { token: mover.token, body: { type: 'end_turn' } });
       }
       assert.ok(fled, 'a hero fled');
-      const frame = (await page.next((m) => (m as { type: string; events?: { type: string }[] }).type === 'campaign' && !!(m as { events?: { type: string }[] }).events?.some((e) => e.type === 'fight_ended'), 'fight_ended')) as unknown as Record<string, any>;
+      const frame = (await page.next(
+        (m) =>
+          (m as { type: string; events?: { type: string }[] }).type === 'campaign' &&
+          !!(m as { events?: { type: string }[] }).events?.some((e) => e.type === 'fight_ended'),
+        'fight_ended',
+      )) as unknown as Record<string, any>;
       assert.equal(frame.view.run.fight, null);
       const after = await view(c.id, c.leader);
       assert.equal(after.fight, null);
@@ -399,14 +502,21 @@ describe('campaigns API', () => {
       page.send({ type: 'watch', watch: 'lead', campaign: c.id, token: c.leader });
       page.send({ type: 'watch', watch: 'p1', campaign: c.id, token: c.p1 });
       page.send({ type: 'watch', watch: 'bad', campaign: c.id, token: 'nope' });
-      const first = (await page.next((m) => (m as { type: string }).type === 'campaign' && m.watch === 'p1', 'p1 first')) as unknown as { seq: number; view: { company: { gold: number } }; events: unknown[] };
+      const first = (await page.next((m) => (m as { type: string }).type === 'campaign' && m.watch === 'p1', 'p1 first')) as unknown as {
+        seq: number;
+        view: { company: { gold: number } };
+        events: unknown[];
+      };
       assert.deepEqual([first.seq, first.view.company.gold, first.events], [0, 40, []]);
       assert.equal((await page.error('bad')).code, 'unauthorized');
       await page.next((m) => (m as { type: string }).type === 'campaign' && m.watch === 'lead', 'lead first');
       const bought = await act(c.id, c.p1!, { type: 'buy', item: 'provviste', count: 1 });
       assert.equal(bought.status, 200);
       for (const watch of ['lead', 'p1']) {
-        const frame = (await page.next((m) => (m as { type: string; seq?: number }).type === 'campaign' && m.watch === watch && (m as { seq?: number }).seq === 1, `${watch} at 1`)) as unknown as Record<string, any>;
+        const frame = (await page.next(
+          (m) => (m as { type: string; seq?: number }).type === 'campaign' && m.watch === watch && (m as { seq?: number }).seq === 1,
+          `${watch} at 1`,
+        )) as unknown as Record<string, any>;
         assert.equal(frame.campaign, c.id);
         assert.equal(frame.view.company.gold, 34);
         assert.deepEqual(frame.events, [{ type: 'bought', item: 'provviste', count: 1, gold: 6 }]);

@@ -42,7 +42,7 @@ test('a card moves to the side of its piece that hides the fewest squares the pl
   assert.ok(gap(crowded, piece) <= MAX_DISTANCE && gap(crowded, piece) >= PIECE_REACH, `${gap(crowded, piece)} px from the piece`);
 });
 
-test('by the board\'s edges and corners the card stays inside the board, beside its piece and off it', () => {
+test("by the board's edges and corners the card stays inside the board, beside its piece and off it", () => {
   for (const piece of [
     { x: 5, y: 5 },
     { x: 795, y: 5 },
@@ -70,7 +70,10 @@ test('the pointer is never under the card while a place avoids it, even at the c
     { x: 100, y: 440 },
   ];
   const at = placeCard(CARD, { x: 400, y: 250 }, BOARD, { pointer, targets: everywhere });
-  assert.ok(!(pointer.x >= at.x - 10 && pointer.x <= at.x + CARD.width + 10 && pointer.y >= at.y - 10 && pointer.y <= at.y + CARD.height + 10), `the card at ${JSON.stringify(at)} covers the pointer`);
+  assert.ok(
+    !(pointer.x >= at.x - 10 && pointer.x <= at.x + CARD.width + 10 && pointer.y >= at.y - 10 && pointer.y <= at.y + CARD.height + 10),
+    `the card at ${JSON.stringify(at)} covers the pointer`,
+  );
 });
 
 test('each arrow takes the cursor to its own neighbour, the one that lies that way on screen, however the view is turned', () => {
@@ -79,17 +82,37 @@ test('each arrow takes the cursor to its own neighbour, the one that lies that w
   const all = (toClient: (x: number, y: number) => { x: number; y: number }) => keys.map((k) => cursorStep(board, [1, 1], k, toClient));
   // seen from above: the arrows go the board's ways
   const flat = (x: number, y: number) => ({ x: x * 10, y: y * 10 });
-  assert.deepEqual(all(flat), [[2, 1], [1, 2], [0, 1], [1, 0]]);
+  assert.deepEqual(all(flat), [
+    [2, 1],
+    [1, 2],
+    [0, 1],
+    [1, 0],
+  ]);
   // the isometric view: board x runs right and down on screen, board y left and down; each neighbour lies between two
   // arrows, and each arrow still has its own: Right the one down and to the right, then round clockwise
   const iso = (x: number, y: number) => ({ x: (x - y) * 40, y: (x + y) * 20 });
-  assert.deepEqual(all(iso), [[2, 1], [1, 2], [0, 1], [1, 0]]);
+  assert.deepEqual(all(iso), [
+    [2, 1],
+    [1, 2],
+    [0, 1],
+    [1, 0],
+  ]);
   // a quarter turn of the camera: board x now runs right and up, board y right and down
   const turned = (x: number, y: number) => iso(y, -x);
-  assert.deepEqual(all(turned), [[1, 2], [0, 1], [1, 0], [2, 1]]);
+  assert.deepEqual(all(turned), [
+    [1, 2],
+    [0, 1],
+    [1, 0],
+    [2, 1],
+  ]);
   // a view turned a little off the board's axes (as a dragged camera may be): the nearest ways
   const tilted = (x: number, y: number) => ({ x: x * 10 - y * 2, y: y * 10 + x * 2 });
-  assert.deepEqual(all(tilted), [[2, 1], [1, 2], [0, 1], [1, 0]]);
+  assert.deepEqual(all(tilted), [
+    [2, 1],
+    [1, 2],
+    [0, 1],
+    [1, 0],
+  ]);
   // rock is skipped to the next floor square that way; the edge of the board keeps the cursor where it is
   assert.deepEqual(cursorStep(board, [2, 1], 'ArrowRight', flat), [2, 1], 'only rock up to the edge: it stays');
   assert.deepEqual(cursorStep(board, [0, 1], 'ArrowLeft', flat), [0, 1], 'the edge');

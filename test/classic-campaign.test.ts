@@ -50,7 +50,15 @@ describe('the classic quest book over the API', () => {
     // the first quest: the barbarian (seat h1, the first active hero) searches the room and finds 300 gold
     await campaignAct(id, leader, { type: 'travel', to: 'prima' });
     const fight = await campaignAct(id, leader, { type: 'fight' });
-    assert.deepEqual(fight.fight.seats.map((s: { hero: string; seat: string }) => [s.hero, s.seat]), [['barbaro', 'h1'], ['nano', 'h2'], ['elfo', 'h3'], ['mago', 'h4']]);
+    assert.deepEqual(
+      fight.fight.seats.map((s: { hero: string; seat: string }) => [s.hero, s.seat]),
+      [
+        ['barbaro', 'h1'],
+        ['nano', 'h2'],
+        ['elfo', 'h3'],
+        ['mago', 'h4'],
+      ],
+    );
     const room = fight.fight.room as string;
     const barbarian = fight.fight.seats[0].token as string;
     await act(req, room, barbarian, { type: 'search', for: 'treasure' });
@@ -61,7 +69,15 @@ describe('the classic quest book over the API', () => {
     let view = await campaignView(id, leader);
     assert.equal(view.fight, null);
     assert.deepEqual(view.view.run.resolved, ['prima-missione']);
-    assert.deepEqual(view.view.company.heroes.map((h: { id: string; gold: number; hp: number }) => [h.id, h.gold, h.hp]), [['barbaro', 300, 8], ['nano', 0, 7], ['elfo', 0, 6], ['mago', 0, 4]]);
+    assert.deepEqual(
+      view.view.company.heroes.map((h: { id: string; gold: number; hp: number }) => [h.id, h.gold, h.hp]),
+      [
+        ['barbaro', 300, 8],
+        ['nano', 0, 7],
+        ['elfo', 0, 6],
+        ['mago', 0, 4],
+      ],
+    );
     assert.equal(view.view.company.gold, 0);
 
     // back to town: the Armory offers the broadsword to the barbarian at 250 gold, affordable from its own 300
@@ -69,8 +85,17 @@ describe('the classic quest book over the API', () => {
     await campaignAct(id, leader, { type: 'exit' });
     await campaignAct(id, leader, { type: 'travel', to: 'town' });
     view = await campaignView(id, leader);
-    const offer = view.view.town.find((o: { action: { type: string; item?: string; hero?: string } }) => o.action.type === 'buy' && o.action.item === 'spadone' && o.action.hero === 'barbaro');
-    assert.deepEqual(offer, { action: { type: 'buy', item: 'spadone', count: 1, hero: 'barbaro' }, price: 250, currency: 'gold', purse: 'barbaro', affordable: true, refusal: null });
+    const offer = view.view.town.find(
+      (o: { action: { type: string; item?: string; hero?: string } }) => o.action.type === 'buy' && o.action.item === 'spadone' && o.action.hero === 'barbaro',
+    );
+    assert.deepEqual(offer, {
+      action: { type: 'buy', item: 'spadone', count: 1, hero: 'barbaro' },
+      price: 250,
+      currency: 'gold',
+      purse: 'barbaro',
+      affordable: true,
+      refusal: null,
+    });
     const poorer = await call(req, 'POST', `/api/campaigns/${id}/actions`, { token: leader, body: { type: 'buy', item: 'spadone', count: 1, hero: 'nano' } });
     assert.equal(poorer.status, 409);
     assert.equal(poorer.body.error.code, 'not_enough_gold');

@@ -22,7 +22,18 @@ import { creatureD20 } from '../engine/rulesets/d20/pieces.ts';
 import { d20BoardIn } from '../engine/rulesets/d20/setup.ts';
 import { effectiveArmour } from '../engine/rulesets/d20/guide/attack.ts';
 import { armourOf, attackBonusOf } from '../engine/rulesets/d20/guide-inputs.ts';
-import { apply, createGame, legalActions, viewFor, MASTER, type Action, type GameEvent, type GameState, type SeatAction, type StatusState } from '../engine/index.ts';
+import {
+  apply,
+  createGame,
+  legalActions,
+  viewFor,
+  MASTER,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type SeatAction,
+  type StatusState,
+} from '../engine/index.ts';
 
 // the English texts are a chunk of their own (components/i18n-en.ts), loaded before a language shows them
 await loadTexts('en');
@@ -89,11 +100,30 @@ describe('a d20 piece on the card', () => {
   const combos: StatusState[][] = [
     [],
     [{ status: 'defending', rounds: 0, amount: p.defending }],
-    [{ status: 'vanished', rounds: 2, amount: p.vanished }, { status: 'defending', rounds: 0, amount: p.defending }],
-    [{ status: 'guard', rounds: 2, amount: 2 }, { status: 'shield_wall', rounds: 0, amount: 3 }],
-    [{ status: 'guard', rounds: 2, amount: 4 }, { status: 'shield_wall', rounds: 0, amount: 2 }, { status: 'armour_penalty', rounds: 0, amount: 2 }],
-    [{ status: 'off_balance', rounds: 1, amount: 1 }, { status: 'freeze', rounds: 0, amount: 0 }, { status: 'poison', rounds: 0, amount: 2 }],
-    [{ status: 'defending', rounds: 0, amount: p.defending }, { status: 'shield_wall', rounds: 0, amount: 2 }, { status: 'armour_penalty', rounds: 0, amount: 1 }, { status: 'off_balance', rounds: 1, amount: 2 }],
+    [
+      { status: 'vanished', rounds: 2, amount: p.vanished },
+      { status: 'defending', rounds: 0, amount: p.defending },
+    ],
+    [
+      { status: 'guard', rounds: 2, amount: 2 },
+      { status: 'shield_wall', rounds: 0, amount: 3 },
+    ],
+    [
+      { status: 'guard', rounds: 2, amount: 4 },
+      { status: 'shield_wall', rounds: 0, amount: 2 },
+      { status: 'armour_penalty', rounds: 0, amount: 2 },
+    ],
+    [
+      { status: 'off_balance', rounds: 1, amount: 1 },
+      { status: 'freeze', rounds: 0, amount: 0 },
+      { status: 'poison', rounds: 0, amount: 2 },
+    ],
+    [
+      { status: 'defending', rounds: 0, amount: p.defending },
+      { status: 'shield_wall', rounds: 0, amount: 2 },
+      { status: 'armour_penalty', rounds: 0, amount: 1 },
+      { status: 'off_balance', rounds: 1, amount: 2 },
+    ],
   ];
 
   test('shows the armour the engine strikes against, from the statuses alone', () => {
@@ -107,7 +137,15 @@ describe('a d20 piece on the card', () => {
         // the guide's formula over the ruleset's own protection numbers says the same
         const has = (n: string) => statuses.some((s) => s.status === n);
         const amount = (n: string) => statuses.find((s) => s.status === n)?.amount ?? 0;
-        const input = { baseAc: unit.ext.ac, vanished: has('vanished'), defending: has('defending'), guard: amount('guard'), ward: amount('shield_wall'), armourPenalty: amount('armour_penalty'), offBalance: amount('off_balance') };
+        const input = {
+          baseAc: unit.ext.ac,
+          vanished: has('vanished'),
+          defending: has('defending'),
+          guard: amount('guard'),
+          ward: amount('shield_wall'),
+          armourPenalty: amount('armour_penalty'),
+          offBalance: amount('off_balance'),
+        };
         assert.equal(armourOf(u), effectiveArmour(input, board), what);
       });
     }
@@ -138,11 +176,27 @@ describe('a d20 piece on the card', () => {
 
   test('tells a d20 view from a classic one, before the game too', () => {
     assert.ok(isD20View(viewFor(g.state, 'h1')));
-    const lobby = createGame({ mission: watchtower, heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, spells: pack.spells, items: pack.items, seed: 'lobby' });
+    const lobby = createGame({
+      mission: watchtower,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset: fw,
+      spells: pack.spells,
+      items: pack.items,
+      seed: 'lobby',
+    });
     assert.ok(isD20View(viewFor(lobby, MASTER)), 'no piece yet, no combat die');
     const classic = pack.rulesets.find((r) => r.id === 'classic')!;
     const prova = pack.missions.find((m) => m.id === 'la-prova')!;
-    const c = createGame({ mission: prova, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, spells: pack.spells, items: pack.items, seed: 'c' });
+    const c = createGame({
+      mission: prova,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset: classic,
+      spells: pack.spells,
+      items: pack.items,
+      seed: 'c',
+    });
     assert.ok(!isD20View(viewFor(c, MASTER)));
   });
 });
@@ -164,7 +218,10 @@ describe('the last d20 rolls, from the chronicle', () => {
       const expected = strikesOf(events).slice(-MAX_STRIKES);
       assert.ok(rolls);
       assert.equal(rolls.seq, last.seq);
-      assert.deepEqual(rolls.strikes.map((s) => s.attack), expected);
+      assert.deepEqual(
+        rolls.strikes.map((s) => s.attack),
+        expected,
+      );
       for (const s of rolls.strikes) {
         const hit = s.attack.outcome === 'hit' || s.attack.outcome === 'critical';
         assert.equal(s.damage !== null, hit, `damage only after a hit: ${JSON.stringify(s)}`);
@@ -178,7 +235,18 @@ describe('the last d20 rolls, from the chronicle', () => {
   });
 
   test('keep only the last action that rolled, its last strikes, and its Freeze rolls', () => {
-    const strike = (attacker: string, target: string, natural: number, outcome: 'hit' | 'miss' | 'critical' | 'fumble'): GameEvent => ({ type: 'd20_attack', attacker, target, natural, bonus: 2, total: natural + 2, armour: 12, outcome, backstab: false, element: null });
+    const strike = (attacker: string, target: string, natural: number, outcome: 'hit' | 'miss' | 'critical' | 'fumble'): GameEvent => ({
+      type: 'd20_attack',
+      attacker,
+      target,
+      natural,
+      bonus: 2,
+      total: natural + 2,
+      armour: 12,
+      outcome,
+      backstab: false,
+      element: null,
+    });
     const entries = (seq: number, events: GameEvent[]): LogEntry[] => events.map((event, i) => ({ key: seq * 100 + i, seq, event }));
     const log: LogEntry[] = [
       ...entries(3, [strike('h1', 'm2', 5, 'miss')]),
@@ -204,8 +272,14 @@ describe('the last d20 rolls, from the chronicle', () => {
         ['m1', null, 'harmless'],
       ],
     );
-    assert.deepEqual(rolls.freezes.map((f) => f.outcome), ['FROZEN']);
-    assert.deepEqual(lastD20Rolls(log, 1)!.strikes.map((s) => s.attack.attacker), ['m1']);
+    assert.deepEqual(
+      rolls.freezes.map((f) => f.outcome),
+      ['FROZEN'],
+    );
+    assert.deepEqual(
+      lastD20Rolls(log, 1)!.strikes.map((s) => s.attack.attacker),
+      ['m1'],
+    );
     assert.equal(lastD20Rolls(entries(1, [{ type: 'game_started' }])), null);
   });
 });
@@ -250,13 +324,32 @@ describe('the words of a d20 game', () => {
     const g = game(watchtower, ['xov', 'vestin'], 'words');
     const view = viewFor(g.state, 'h1');
     const sentinel = g.state.units.find((u) => u.kind === 'dawn-sentinel')!;
-    const event: GameEvent = { type: 'd20_attack', attacker: 'h1', target: sentinel.id, natural: 14, bonus: 4, total: 18, armour: 12, outcome: 'hit', backstab: false, element: null };
+    const event: GameEvent = {
+      type: 'd20_attack',
+      attacker: 'h1',
+      target: sentinel.id,
+      natural: 14,
+      bonus: 4,
+      total: 18,
+      armour: 12,
+      outcome: 'hit',
+      backstab: false,
+      element: null,
+    };
     const revealed = { ...view, units: [...view.units, sentinel] };
     assert.equal(describeEvent(event, revealed, 'it'), "Xov attacca la sentinella dell'alba: d20 14 +4 = 18 contro armatura 12: colpito");
     assert.equal(describeEvent(event, revealed, 'en'), 'Xov attacks the dawn sentinel: d20 14 +4 = 18 against armour 12: hit');
     assert.equal(describeEvent({ ...event, bonus: 0, total: 14 }, revealed, 'en'), 'Xov attacks the dawn sentinel: d20 14 +0 = 14 against armour 12: hit');
     // in the lobby too, before the hero has a piece
-    const lobby = createGame({ mission: watchtower, heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, spells: pack.spells, items: pack.items, seed: 'lobby' });
+    const lobby = createGame({
+      mission: watchtower,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset: fw,
+      spells: pack.spells,
+      items: pack.items,
+      seed: 'lobby',
+    });
     assert.equal(describeEvent({ type: 'seat_joined', seat: 'h1', hero: 'xov' }, viewFor(lobby, MASTER), 'it'), 'Xov si unisce alla compagnia');
     assert.equal(describeEvent({ type: 'seat_joined', seat: 'h1', hero: 'xov' }, view, 'en'), 'Xov joins the party');
   });
@@ -270,7 +363,12 @@ describe('the words of a d20 game', () => {
       return { ...base, kind: id, ...creatureD20(board, { ...kind, d20: { ...kind.d20!, ...d20 } }, null) } as D20Unit;
     };
     assert.deepEqual(d20PowerLines(piece('dawn-sentinel'), 'it'), [], 'a plain striker has none');
-    const sneak = piece('briar-sneak', { multiattack: 2, poison: { chance: 25, amount: 1 }, entangle: { chance: 50, amount: 2 }, offBalance: { chance: 30, amount: 1 } });
+    const sneak = piece('briar-sneak', {
+      multiattack: 2,
+      poison: { chance: 25, amount: 1 },
+      entangle: { chance: 50, amount: 2 },
+      offBalance: { chance: 30, amount: 1 },
+    });
     assert.deepEqual(d20PowerLines(sneak, 'en'), [
       'Strikes 2 times a turn',
       'Its hits may poison (25%): 1 hit point every turn',

@@ -49,9 +49,14 @@ test('four seats follow a whole game by deltas: each rebuilt board is the view t
   for (const s of seats) {
     const mine = page.messages.filter((m) => m.watch === s.seat);
     assert.equal(mine[0]!.type, 'update');
-    assert.ok(mine.slice(1).every((m) => m.type === 'patch'), `${s.seat} got only deltas after its first view`);
+    assert.ok(
+      mine.slice(1).every((m) => m.type === 'patch'),
+      `${s.seat} got only deltas after its first view`,
+    );
   }
-  const resent = page.messages.flatMap((m) => (m.type === 'patch' ? m.view : [])).filter(([, path]) => STATIC.some((p) => path === p || path.startsWith(`${p}/`)));
+  const resent = page.messages
+    .flatMap((m) => (m.type === 'patch' ? m.view : []))
+    .filter(([, path]) => STATIC.some((p) => path === p || path.startsWith(`${p}/`)));
   assert.deepEqual(resent, [], 'no delta carries the mission, the board geometry or the ruleset again');
   // a room's id and name come to a hero seat when the room is revealed (engine/core/view.ts roomsAsKnown), and nothing else of the rooms
   const rooms = page.messages.flatMap((m) => (m.type === 'patch' ? m.view : [])).filter(([, path]) => path.startsWith('/board/rooms'));

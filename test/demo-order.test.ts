@@ -38,6 +38,12 @@ test('the default pack easiest first: The Trial, then by difficulty, ties in the
 
 test('an unrated mission comes after every rated one; the input is left as it was', () => {
   const missions = [{ id: 'unrated' }, { id: 'hard', difficulty: 4 }, { id: 'first', difficulty: 1 }, { id: 'also-unrated' }];
-  assert.deepEqual(byDifficulty(missions).map((m) => m.id), ['first', 'hard', 'unrated', 'also-unrated']);
-  assert.deepEqual(missions.map((m) => m.id), ['unrated', 'hard', 'first', 'also-unrated']);
+  assert.deepEqual(
+    byDifficulty(missions).map((m) => m.id),
+    ['first', 'hard', 'unrated', 'also-unrated'],
+  );
+  assert.deepEqual(
+    missions.map((m) => m.id),
+    ['unrated', 'hard', 'first', 'also-unrated'],
+  );
 });

@@ -8,9 +8,14 @@ import { AUTHOR_NOTE_PHRASES } from '../content/author-notes.ts';
 import { DEMO_TEXTS } from '../demo/texts.ts';
 
 test("no text of the demo page carries an author's phrase", () => {
-  const found = (['it', 'en'] as const).flatMap((lang) => Object.entries(DEMO_TEXTS[lang]).flatMap(([key, text]) => AUTHOR_NOTE_PHRASES.filter((p) => p.test(text)).map((p) => `${lang}.${key}: ${p}`)));
+  const found = (['it', 'en'] as const).flatMap((lang) =>
+    Object.entries(DEMO_TEXTS[lang]).flatMap(([key, text]) => AUTHOR_NOTE_PHRASES.filter((p) => p.test(text)).map((p) => `${lang}.${key}: ${p}`)),
+  );
   assert.deepEqual(found, []);
-  assert.ok(AUTHOR_NOTE_PHRASES.some((p) => p.test('The guide wants a scripted, unavoidable defeat.')), 'the scan would catch one');
+  assert.ok(
+    AUTHOR_NOTE_PHRASES.some((p) => p.test('The guide wants a scripted, unavoidable defeat.')),
+    'the scan would catch one',
+  );
 });
 
 test('each text has both languages, with the same parameters', () => {

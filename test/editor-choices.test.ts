@@ -13,7 +13,10 @@ const offered = (used: unknown[] = []) => variantsOf(loseSchema(lose, used).item
 
 test('a defeat is never "all creatures killed", "a number of kills" nor "gold gathered"; the rest stay offered', () => {
   const all = variantsOf(lose.items as JsonSchema)!.map((v) => discriminantOf(v));
-  assert.deepEqual(offered(), all.filter((type) => type !== 'kill_all' && type !== 'kill_count' && type !== 'gold'));
+  assert.deepEqual(
+    offered(),
+    all.filter((type) => type !== 'kill_all' && type !== 'kill_count' && type !== 'gold'),
+  );
   assert.ok(offered().includes('hero_dead') && offered().includes('rounds'));
 });
 
@@ -22,13 +25,29 @@ test('a mission already losing on "all creatures killed" keeps that choice shown
   assert.ok(!offered([{ type: 'kill_all' }]).includes('gold'));
 });
 
-test('an adventure\'s recruits are offered among the heroes of its ruleset (and those written for none), not every ruleset\'s', async () => {
+test("an adventure's recruits are offered among the heroes of its ruleset (and those written for none), not every ruleset's", async () => {
   const { heroesOfRuleset } = await import('../components/archive/choices.ts');
   const catalog = {
-    rulesets: [{ id: 'classic', name: { it: 'Classico' } }, { id: 'fantasy-d20', name: { it: 'D20' }, board: { system: 'd20' } }],
-    heroes: [{ id: 'barbaro', name: { it: 'Barbaro' } }, { id: 'guerriero-d20', name: { it: 'Guerriero' }, ruleset: 'fantasy-d20' }, { id: 'nano-classico', name: { it: 'Nano' }, ruleset: 'classic' }],
+    rulesets: [
+      { id: 'classic', name: { it: 'Classico' } },
+      { id: 'fantasy-d20', name: { it: 'D20' }, board: { system: 'd20' } },
+    ],
+    heroes: [
+      { id: 'barbaro', name: { it: 'Barbaro' } },
+      { id: 'guerriero-d20', name: { it: 'Guerriero' }, ruleset: 'fantasy-d20' },
+      { id: 'nano-classico', name: { it: 'Nano' }, ruleset: 'classic' },
+    ],
   };
-  assert.deepEqual(heroesOfRuleset(catalog as never, 'classic').map((h) => h.id), ['barbaro', 'nano-classico']);
-  assert.deepEqual(heroesOfRuleset(catalog as never, 'fantasy-d20').map((h) => h.id), ['guerriero-d20']);
-  assert.deepEqual(heroesOfRuleset(catalog as never, undefined).map((h) => h.id), ['barbaro', 'guerriero-d20', 'nano-classico']);
+  assert.deepEqual(
+    heroesOfRuleset(catalog as never, 'classic').map((h) => h.id),
+    ['barbaro', 'nano-classico'],
+  );
+  assert.deepEqual(
+    heroesOfRuleset(catalog as never, 'fantasy-d20').map((h) => h.id),
+    ['guerriero-d20'],
+  );
+  assert.deepEqual(
+    heroesOfRuleset(catalog as never, undefined).map((h) => h.id),
+    ['barbaro', 'guerriero-d20', 'nano-classico'],
+  );
 });

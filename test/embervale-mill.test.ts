@@ -96,11 +96,18 @@ test('scripted heroes that walk to the creatures and strike win the Embervale Mi
     assert.equal(views[0]!.view.module, 'rules');
     for (const s of streams) {
       const over = s.events.filter((e) => e.type === 'game_over');
-      assert.deepEqual(over.map((e) => e.type === 'game_over' && e.winner), ['heroes'], `${seed}: one game_over on ${s.seat}'s stream`);
+      assert.deepEqual(
+        over.map((e) => e.type === 'game_over' && e.winner),
+        ['heroes'],
+        `${seed}: one game_over on ${s.seat}'s stream`,
+      );
       strikes += checkStrikes(s.seat, s.events).length;
     }
     // the heroes' own strikes won it: on the first stream, strikes by heroes that dealt damage
-    assert.ok(streams[0]!.events.some((e) => e.type === 'rules_attack' && e.attacker.startsWith('h') && e.damage > 0), `${seed}: the heroes struck home`);
+    assert.ok(
+      streams[0]!.events.some((e) => e.type === 'rules_attack' && e.attacker.startsWith('h') && e.damage > 0),
+      `${seed}: the heroes struck home`,
+    );
     // the experience the defeated creatures were worth went to the heroes (3 per imp, 6 the Thornback, 12 the hag)
     const xp = streams[0]!.events.filter((e): e is Extract<GameEvent, { type: 'xp_gained' }> => e.type === 'xp_gained');
     assert.ok(xp.length > 0, `${seed}: experience was shared out`);
@@ -125,7 +132,10 @@ test('scripted heroes that never strike lose the Embervale Mill over the HTTP AP
         `${seed}: one game_over on ${s.seat}'s stream`,
       );
       // no hero struck or used an ability; the creatures' strikes follow the rules too
-      assert.ok(!s.events.some((e) => (e.type === 'rules_attack' && e.attacker.startsWith('h')) || (e.type === 'ability_used' && e.unit.startsWith('h'))), `${seed}: the heroes never struck`);
+      assert.ok(
+        !s.events.some((e) => (e.type === 'rules_attack' && e.attacker.startsWith('h')) || (e.type === 'ability_used' && e.unit.startsWith('h'))),
+        `${seed}: the heroes never struck`,
+      );
       assert.ok(checkStrikes(s.seat, s.events).length > 0, `${seed}: the creatures struck`);
     }
   }

@@ -10,7 +10,11 @@ import { seatKey } from '../components/seat-store.ts';
 describe('the server addresses of an element', () => {
   it('reads one address, several separated by white space, or none (this page)', () => {
     assert.deepEqual(parseAddresses('https://a.example/'), ['https://a.example']);
-    assert.deepEqual(parseAddresses('  https://a.example   https://b.example/\nhttps://c.example '), ['https://a.example', 'https://b.example', 'https://c.example']);
+    assert.deepEqual(parseAddresses('  https://a.example   https://b.example/\nhttps://c.example '), [
+      'https://a.example',
+      'https://b.example',
+      'https://c.example',
+    ]);
     assert.deepEqual(parseAddresses(''), ['']);
     assert.deepEqual(parseAddresses('   '), ['']);
   });

@@ -8,7 +8,17 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { Creature, Hero } from '../content/schemas/index.ts';
-import { buildFigure, DEFAULT_CREATURE_FIGURE, DEFAULT_HERO_FIGURE, FIGURE_HEIGHT, FIGURE_NAMES, FIGURE_REACH, figureOf, FIGURES, NPC_FIGURE } from '../components/board/figures.ts';
+import {
+  buildFigure,
+  DEFAULT_CREATURE_FIGURE,
+  DEFAULT_HERO_FIGURE,
+  FIGURE_HEIGHT,
+  FIGURE_NAMES,
+  FIGURE_REACH,
+  figureOf,
+  FIGURES,
+  NPC_FIGURE,
+} from '../components/board/figures.ts';
 import { creatureUnit, heroUnit } from '../engine/core/units.ts';
 
 const pack = loadDefaultPack();
@@ -52,9 +62,15 @@ test("the engine's units carry their document's figure; documents without one le
 test('the figure field is a slug: a bad one is refused with its path', () => {
   const r = Creature.safeParse({ id: 'ratto', name: { it: 'Ratto', en: 'Rat' }, move: 6, attack: 1, defence: 1, body: 1, mind: 0, figure: 'Big Rat!' });
   assert.equal(r.success, false);
-  assert.deepEqual(r.error!.issues.map((i) => i.path), [['figure']]);
+  assert.deepEqual(
+    r.error!.issues.map((i) => i.path),
+    [['figure']],
+  );
   const h = Hero.safeParse({ id: 'eroe', name: { it: 'Eroe', en: 'Hero' }, body: 5, mind: 2, attack: 2, defence: 2, figure: 42 });
-  assert.deepEqual(h.error!.issues.map((i) => i.path), [['figure']]);
+  assert.deepEqual(
+    h.error!.issues.map((i) => i.path),
+    [['figure']],
+  );
 });
 
 test("a unit's figure: its own, else its kind's, else its side's generic one; NPCs always the NPC's", () => {

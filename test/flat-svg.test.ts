@@ -7,19 +7,49 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
-import { boardExtent, contrast, doorPoint, FACE_DARK, FACE_LIGHT, faceColor, flatBoardBody, flatBoardSvg, hex, initials } from '../components/board/flat/flat-svg.ts';
+import {
+  boardExtent,
+  contrast,
+  doorPoint,
+  FACE_DARK,
+  FACE_LIGHT,
+  faceColor,
+  flatBoardBody,
+  flatBoardSvg,
+  hex,
+  initials,
+} from '../components/board/flat/flat-svg.ts';
 import { parseHex } from '../components/board/palette.ts';
 import { NO_MARKS, type BoardScene } from '../components/board/types.ts';
 import { creatureUnit, heroUnit } from '../engine/core/units.ts';
 
 const pack = loadDefaultPack();
 const barbarian = heroUnit('h1', pack.heroes.find((h) => h.id === 'barbaro')!, 0, 0, []);
-const goblin = { ...creatureUnit('m1', pack.creatures.find((c) => c.id === 'goblin')!, 2, 0, null), statuses: [{ status: 'poison' as const, rounds: 2, amount: 1 }] };
+const goblin = {
+  ...creatureUnit('m1', pack.creatures.find((c) => c.id === 'goblin')!, 2, 0, null),
+  statuses: [{ status: 'poison' as const, rounds: 2, amount: 1 }],
+};
 
 /** One row: corridor `[0, 0]`, then room `r1` on `[1, 0]` and `[2, 0]`; a closed door between `[0, 0]` and `[1, 0]`. */
 function scene(revealed: string[], seeAll = false): BoardScene {
   return {
-    board: { width: 3, height: 1, areas: [0, 1, 1], rooms: [{ id: 'r1' }], doors: [{ id: 'd0', between: [[0, 0], [1, 0]], open: false, secret: false }] } as unknown as BoardScene['board'],
+    board: {
+      width: 3,
+      height: 1,
+      areas: [0, 1, 1],
+      rooms: [{ id: 'r1' }],
+      doors: [
+        {
+          id: 'd0',
+          between: [
+            [0, 0],
+            [1, 0],
+          ],
+          open: false,
+          secret: false,
+        },
+      ],
+    } as unknown as BoardScene['board'],
     revealed,
     units: [barbarian, goblin],
     seeAll,
@@ -43,7 +73,10 @@ test('a hero view: the corridor floored, the unfound room under fog, eight walls
   assert.equal(count(layer(svg, 'floor'), /<rect /g), 1);
   assert.match(layer(svg, 'floor'), /<rect x="0" y="0" width="1" height="1" fill="#[0-9a-f]{6}"\/>/);
   assert.equal(count(layer(svg, 'fog'), /<rect /g), 2);
-  assert.deepEqual([...layer(svg, 'fog').matchAll(/<rect x="(\d)" y="(\d)"/g)].map((m) => `${m[1]},${m[2]}`), ['1,0', '2,0']);
+  assert.deepEqual(
+    [...layer(svg, 'fog').matchAll(/<rect x="(\d)" y="(\d)"/g)].map((m) => `${m[1]},${m[2]}`),
+    ['1,0', '2,0'],
+  );
   // rock: none inside the board
   assert.equal(count(layer(svg, 'rock'), /<rect /g), 0);
   // walls: three squares' tops and bottoms, the two ends; none between the room's squares, none where the door stands
@@ -52,20 +85,48 @@ test('a hero view: the corridor floored, the unfound room under fog, eight walls
   assert.equal(count(svg, /<path d="M1 -0\.5v1/g), 0, 'no wall on the door');
   // the door: closed, on the edge x = 1, offered (gold)
   assert.match(svg, /<g data-door="d0" data-open="0" data-actionable="1">/);
-  assert.deepEqual(doorPoint({ id: 'd0', between: [[0, 0], [1, 0]], open: false, secret: false }), { x: 1, y: 0.5 });
-  const open = doorPoint({ id: 'd0', between: [[0, 0], [1, 0]], open: true, secret: false });
+  assert.deepEqual(
+    doorPoint({
+      id: 'd0',
+      between: [
+        [0, 0],
+        [1, 0],
+      ],
+      open: false,
+      secret: false,
+    }),
+    { x: 1, y: 0.5 },
+  );
+  const open = doorPoint({
+    id: 'd0',
+    between: [
+      [0, 0],
+      [1, 0],
+    ],
+    open: true,
+    secret: false,
+  });
   assert.deepEqual([open.x.toFixed(3), open.y.toFixed(3)], ['1.360', '0.140'], 'an open door swung into the room');
   // the pieces: the Barbarian's disc on [0, 0] with its initials, the goblin's on [2, 0] with its poison badge
-  assert.deepEqual([...layer(svg, 'pieces').matchAll(/<g data-unit="(\w+)" data-side="(\w+)">/g)].map((m) => `${m[1]}:${m[2]}`), ['h1:heroes', 'm1:master']);
+  assert.deepEqual(
+    [...layer(svg, 'pieces').matchAll(/<g data-unit="(\w+)" data-side="(\w+)">/g)].map((m) => `${m[1]}:${m[2]}`),
+    ['h1:heroes', 'm1:master'],
+  );
   assert.match(svg, /<circle cx="0\.5" cy="0\.5" r="0\.38" fill="#d39a3a"/);
   assert.match(svg, /<circle cx="2\.5" cy="0\.5" r="0\.38" fill="#4a7fb8"/);
   assert.match(svg, />BA<\/text>/);
   assert.equal(count(svg, /data-badge="poison"/g), 1);
   assert.equal(count(svg, /data-badge=/g), 1);
   // the rings: the active hero gold, the goblin to attack red
-  assert.deepEqual([...layer(svg, 'rings').matchAll(/data-ring="(\w+)" data-of="(\w+)"[^>]*stroke="(#[0-9a-f]+)"/g)].map((m) => `${m[1]}:${m[2]}:${m[3]}`), ['active:h1:#ffd34d', 'target:m1:#ff4a3d']);
+  assert.deepEqual(
+    [...layer(svg, 'rings').matchAll(/data-ring="(\w+)" data-of="(\w+)"[^>]*stroke="(#[0-9a-f]+)"/g)].map((m) => `${m[1]}:${m[2]}:${m[3]}`),
+    ['active:h1:#ffd34d', 'target:m1:#ff4a3d'],
+  );
   // the one move mark, on [0, 0]; no cursor
-  assert.deepEqual([...layer(svg, 'marks').matchAll(/data-move="([\d,]+)"/g)].map((m) => m[1]), ['0,0']);
+  assert.deepEqual(
+    [...layer(svg, 'marks').matchAll(/data-move="([\d,]+)"/g)].map((m) => m[1]),
+    ['0,0'],
+  );
   assert.equal(count(svg, /data-cursor/g), 0);
 });
 
@@ -76,9 +137,25 @@ test('the room found (or the master), its floor drawn and no fog (the fog of a r
   assert.match(found, /<path data-cursor="2,0" d="M2 0\.28V0H2\.28M2\.72 0H3V0\.28M3 0\.72V1H2\.72M2\.28 1H2V0\.72"/);
   assert.match(found, /<rect data-flash="1,0" x="1\.05" y="0\.05" width="0\.9" height="0\.9"/);
   // the room just found: its fog drawn over it, fading from where it is to nothing
-  const fading = flatBoardBody(scene(['r1']), NO_MARKS, { fading: { squares: [[1, 0], [2, 0]], opacity: 0.6, ms: 200 } });
-  assert.match(fading, /<g data-layer="fading" opacity="0\.6"><rect x="1" y="0" width="1" height="1" fill="#2a2b3a"\/><rect x="2" y="0" width="1" height="1" fill="#2a2b3a"\/><\/g>/);
-  assert.equal(count(fading, /<animate|style=/g), 0, 'no SMIL and no inline style (a Content Security Policy refuses them): the 2D board fades it with the Web Animations API');
+  const fading = flatBoardBody(scene(['r1']), NO_MARKS, {
+    fading: {
+      squares: [
+        [1, 0],
+        [2, 0],
+      ],
+      opacity: 0.6,
+      ms: 200,
+    },
+  });
+  assert.match(
+    fading,
+    /<g data-layer="fading" opacity="0\.6"><rect x="1" y="0" width="1" height="1" fill="#2a2b3a"\/><rect x="2" y="0" width="1" height="1" fill="#2a2b3a"\/><\/g>/,
+  );
+  assert.equal(
+    count(fading, /<animate|style=/g),
+    0,
+    'no SMIL and no inline style (a Content Security Policy refuses them): the 2D board fades it with the Web Animations API',
+  );
   assert.equal(count(found, /data-layer="fading"/g), 0, 'no fading layer when nothing clears');
   const master = flatBoardBody(scene([], true), NO_MARKS);
   assert.equal(count(layer(master, 'floor'), /<rect /g), 3, 'the master sees the room, dimmed');

@@ -33,7 +33,8 @@ test('two held-seats calls and a public join at once: the seats in the room are 
     ]);
     const returned: { seat: string; hero: string }[] = [];
     for (const answer of [first, second]) {
-      if (answer.status === 201) returned.push(...answer.body.seats.map((s: { seat: string; hero: string; token: string }) => ({ seat: s.seat, hero: s.hero })));
+      if (answer.status === 201)
+        returned.push(...answer.body.seats.map((s: { seat: string; hero: string; token: string }) => ({ seat: s.seat, hero: s.hero })));
       else assert.ok([409].includes(answer.status), `round ${round}: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
     if (public_.status === 201) returned.push({ seat: public_.body.seat, hero: 'mago' });

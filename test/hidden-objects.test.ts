@@ -18,10 +18,36 @@ const m = mission({
       { id: 'a', char: 'A' },
       { id: 'b', char: 'B' },
     ],
-    doors: [{ between: [[2, 0], [2, 1]] }, { between: [[6, 3], [6, 2]] }, { between: [[9, 1], [8, 1]], secret: true }],
+    doors: [
+      {
+        between: [
+          [2, 0],
+          [2, 1],
+        ],
+      },
+      {
+        between: [
+          [6, 3],
+          [6, 2],
+        ],
+      },
+      {
+        between: [
+          [9, 1],
+          [8, 1],
+        ],
+        secret: true,
+      },
+    ],
   },
-  start: [[0, 0], [0, 3]],
-  monsters: [{ kind: 'goblin', x: 3, y: 2 }, { kind: 'orco', x: 8, y: 2 }],
+  start: [
+    [0, 0],
+    [0, 3],
+  ],
+  monsters: [
+    { kind: 'goblin', x: 3, y: 2 },
+    { kind: 'orco', x: 8, y: 2 },
+  ],
   npcs: [{ name: 'PRIGIONIERO-SEGRETO', x: 7, y: 1, body: 2, move: 4, def: 1 }],
   objects: [
     { type: 'trap', kind: 'pit', x: 4, y: 0, hidden: true, name: t('TRAPPOLA-CORRIDOIO'), effects: [{ type: 'damage', amount: 1 }] },
@@ -40,7 +66,10 @@ test('hero frames never carry hidden traps, hidden objects, unfound secret doors
     let events: GameEvent[] = [];
     for (let i = 0; i < 120 && s.phase === 'playing'; i++) {
       for (const seat of ['h1', 'h2', MASTER]) {
-        const raw = updateFrame(JSON.stringify({ seq: s.seq, view: viewFor(s, seat), events: eventsFor(s, seat, events), legal: legalActions(s, seat) }), s.seq);
+        const raw = updateFrame(
+          JSON.stringify({ seq: s.seq, view: viewFor(s, seat), events: eventsFor(s, seat, events), legal: legalActions(s, seat) }),
+          s.seq,
+        );
         assert.ok(!raw.includes('"rng"'));
         if (seat === MASTER) {
           assert.ok(raw.includes('TRAPPOLA-CORRIDOIO') && raw.includes('PRIGIONIERO-SEGRETO'));

@@ -88,7 +88,15 @@ test('no source file imports itself back through others (type-only and dynamic i
 test('the graph holds every source file and sees type-only, dynamic and re-export imports', async () => {
   const tree = await graph;
   const edges = new Set(edgesOf(tree).map((e) => `${e.from} -> ${e.to}`));
-  for (const file of ['engine/core/apply.ts', 'cms/start.ts', 'components/quest-board-element.ts', 'content/schemas/index.ts', 'demo/several-instances.ts', 'bench/engine.bench.ts', 'test/run-steps.ts']) {
+  for (const file of [
+    'engine/core/apply.ts',
+    'cms/start.ts',
+    'components/quest-board-element.ts',
+    'content/schemas/index.ts',
+    'demo/several-instances.ts',
+    'bench/engine.bench.ts',
+    'test/run-steps.ts',
+  ]) {
     assert.ok(tree[file], `${file} is in the graph`);
   }
   // `import type { … } from './types.ts'`, `import('./i18n-en.ts')`, `export * from './pack.ts'`
@@ -112,7 +120,9 @@ test('a circle made only of type imports is found, and named by its files', asyn
 test('dependencies point one way: content <- engine <- cms and components, the element apart from the server, core <- dsl <- rulesets <- campaign', async () => {
   const crossings = edgesOf(await graph)
     .filter(({ from }) => !isTest(from))
-    .flatMap(({ from, to }) => FLOORS.filter(([folder, forbidden]) => from.startsWith(folder) && forbidden.test(to)).map(([, , why]) => `${from} -> ${to} (${why})`));
+    .flatMap(({ from, to }) =>
+      FLOORS.filter(([folder, forbidden]) => from.startsWith(folder) && forbidden.test(to)).map(([, , why]) => `${from} -> ${to} (${why})`),
+    );
   const left = new Set(CROSSINGS_LEFT);
   const added = crossings.filter((c) => !left.has(c.slice(0, c.indexOf(' ('))));
   assert.deepEqual(added, [], `imports across a floor:\n${added.join('\n')}`);

@@ -42,7 +42,9 @@ const table = (name: string, texts: Record<string, string>) => Object.entries(te
 /** The texts that use another word than the interface's, as "path: text (say …)". */
 function otherWords(texts: { path: string; text: string }[]): string[] {
   // a parameter ({round}) is no word of the text
-  return texts.flatMap(({ path, text }) => OTHER_WORDS.filter(({ word }) => word.test(text.replace(/\{\w+\}/g, ''))).map(({ use }) => `${path}: ${text} (say "${use}")`));
+  return texts.flatMap(({ path, text }) =>
+    OTHER_WORDS.filter(({ word }) => word.test(text.replace(/\{\w+\}/g, ''))).map(({ use }) => `${path}: ${text} (say "${use}")`),
+  );
 }
 
 describe('one Italian word per concept', () => {
@@ -61,7 +63,10 @@ describe('one Italian word per concept', () => {
   test('every Italian text of the default pack', () => {
     const pack = loadDefaultPack();
     const texts = italianTexts(pack, 'pack');
-    assert.ok(texts.some((t) => t.text === 'La prova'), 'the pack is read');
+    assert.ok(
+      texts.some((t) => t.text === 'La prova'),
+      'the pack is read',
+    );
     assert.deepEqual(otherWords(texts), []);
   });
 

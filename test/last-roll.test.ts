@@ -12,7 +12,18 @@ import type { GameEvent } from '../engine/index.ts';
 let key = 0;
 const entries = (seq: number, ...events: GameEvent[]): LogEntry[] => events.map((event) => ({ key: ++key, seq, event }));
 const turn = (round: number, seat: string): GameEvent => ({ type: 'turn_started', seat, round, unit: seat === 'master' ? undefined : seat });
-const attack = (attacker: string, target: string): GameEvent => ({ type: 'attack', attacker, target, attackDice: ['skull', 'skull'], defenceDice: ['white_shield'], hits: 2, blocks: 1, damage: 1, bodyLost: 1, body: 7 });
+const attack = (attacker: string, target: string): GameEvent => ({
+  type: 'attack',
+  attacker,
+  target,
+  attackDice: ['skull', 'skull'],
+  defenceDice: ['white_shield'],
+  hits: 2,
+  blocks: 1,
+  damage: 1,
+  bodyLost: 1,
+  body: 7,
+});
 
 test('a roll of this round: its round and its attacker, current', () => {
   const log = [...entries(1, turn(5, 'h1')), ...entries(2, { type: 'movement_rolled', seat: 'h1', dice: [3, 4], steps: 7 }), ...entries(3, attack('h1', 'm2'))];
@@ -29,7 +40,11 @@ test("round 3's attack in round 5: labelled round 3, earlier; a later turn of th
 test('the last of several rolls; a saving throw names who saved; no roll at all: null', async () => {
   // a saving throw is the rules module's own event: its parts (loaded before a room of that module shows) say it rolled
   await loadRulesetParts('rules');
-  const log = [...entries(1, turn(2, 'h1')), ...entries(2, attack('h1', 'm1')), ...entries(3, { type: 'save_rolled', unit: 'm1', save: 'grit', natural: 12, total: 14, difficulty: 13, success: true })];
+  const log = [
+    ...entries(1, turn(2, 'h1')),
+    ...entries(2, attack('h1', 'm1')),
+    ...entries(3, { type: 'save_rolled', unit: 'm1', save: 'grit', natural: 12, total: 14, difficulty: 13, success: true }),
+  ];
   assert.deepEqual(lastRoll(log, { round: 2 }), { seq: 3, round: 2, unit: 'm1', earlier: false });
   assert.equal(lastRoll(entries(9, turn(1, 'h1')), { round: 1 }), null);
 });

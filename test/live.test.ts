@@ -56,7 +56,10 @@ test('refusals name what is wrong and leave the socket open: a wrong token, an u
   const page = await Page.open(url);
   page.send({ type: 'watch', watch: 'w1', room, token: 'not-a-token' });
   const wrong = await page.next((m) => m.type === 'error' && m.watch === 'w1', 'the refusal');
-  assert.deepEqual([wrong.type === 'error' && wrong.code, wrong.type === 'error' && wrong.message], ['unauthorized', `the token is not a seat of room "${room}"`]);
+  assert.deepEqual(
+    [wrong.type === 'error' && wrong.code, wrong.type === 'error' && wrong.message],
+    ['unauthorized', `the token is not a seat of room "${room}"`],
+  );
   page.send({ type: 'watch', watch: 'w2', room: 'no-such-room', token: master.token });
   const missing = await page.next((m) => m.type === 'error' && m.watch === 'w2', 'the refusal');
   assert.equal(missing.type === 'error' && missing.code, 'not_found');
@@ -94,7 +97,9 @@ test('a frame that is not JSON text is refused saying so: binary, not JSON, or J
 test('a WebSocket anywhere else than /api/live is refused with the JSON error body', async () => {
   const url = live().url.replace(/^http/, 'ws');
   const ws = new WebSocket(`${url}/api/rooms/x/stream`);
-  const status = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)).on('error', () => resolve(-1)));
+  const status = await new Promise<number>((resolve) =>
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)).on('error', () => resolve(-1)),
+  );
   assert.equal(status, 404);
 });
 
@@ -112,7 +117,12 @@ function clientFrame(text: string): Buffer {
 function stalledPage(url: string, messages: unknown[]): Promise<Socket> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: '/api/live', headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64') } });
+    const req = request({
+      hostname,
+      port,
+      path: '/api/live',
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64') },
+    });
     req.on('upgrade', (_res, socket) => {
       for (const m of messages) socket.write(clientFrame(JSON.stringify(m)));
       socket.pause();
@@ -143,7 +153,6 @@ async function endTurns(req: Requester, room: string, tokens: Record<string, str
   }
 }
 
-
 test('sockets per address are capped: past the limit, 429 with the JSON error body', () =>
   withLiveServer({ maxPerAddress: 3 }, async (url) => {
     const pages = await Promise.all([1, 2, 3].map(() => Page.open(url)));
@@ -170,7 +179,9 @@ async function upgradeAndReset(url: string, path: string): Promise<void> {
   const socket = connect(Number(port), hostname);
   socket.on('error', () => undefined);
   await new Promise((resolve) => socket.once('connect', resolve));
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n\r\n`);
+  socket.write(
+    `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n\r\n`,
+  );
   socket.resetAndDestroy();
 }
 
@@ -200,12 +211,17 @@ test('200 connections that never read, then 1,500 actions: every one is dropped,
     // warm up: the same 1,500 actions with no one watching, so what the room and the server keep anyway is counted
     await endTurns(req, room, tokens, 1500);
     const before = heapAfterGc();
-    const sockets = await Promise.all(Array.from({ length: 200 }, (_, i) => stalledPage(url, [{ type: 'watch', watch: `b${i}`, room, token: heroes[i % 2]!.token }])));
+    const sockets = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => stalledPage(url, [{ type: 'watch', watch: `b${i}`, room, token: heroes[i % 2]!.token }])),
+    );
     const closed = sockets.map((s) => new Promise<void>((resolve) => s.once('close', () => resolve())));
     await endTurns(req, room, tokens, 1500);
     // a socket that never reads cannot see it was dropped: read now, and each one ends (a kept one would stay open)
     for (const s of sockets) s.on('data', () => undefined).resume();
-    await Promise.race([Promise.all(closed), new Promise((_, reject) => setTimeout(() => reject(new Error(`${sockets.filter((s) => !s.destroyed).length} connections still open`)), 20_000))]);
+    await Promise.race([
+      Promise.all(closed),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${sockets.filter((s) => !s.destroyed).length} connections still open`)), 20_000)),
+    ]);
     for (const s of sockets) s.destroy();
     await new Promise((r) => setTimeout(r, 200));
     const after = heapAfterGc();
@@ -260,7 +276,10 @@ test('one seat is followed at most 16 times, over every socket and stream: one m
   for (let i = 0; i < 16; i++) await (i % 2 ? two : one).update(`w${i}`, 0);
   one.send({ type: 'watch', watch: 'extra', room, token });
   const refused = await one.error('extra');
-  assert.deepEqual([refused.code, refused.message], ['too_many_streams', `seat h1 of room "${room}" is followed 16 times already, the most one seat may be: close a page or a tab`]);
+  assert.deepEqual(
+    [refused.code, refused.message],
+    ['too_many_streams', `seat h1 of room "${room}" is followed 16 times already, the most one seat may be: close a page or a tab`],
+  );
   const stream = await fetch(`${url}/api/rooms/${room}/stream`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(stream.status, 429);
   assert.equal(((await stream.json()) as { error: { code: string } }).error.code, 'too_many_streams');

@@ -53,7 +53,10 @@ describe('one problem per fault in the mission editor', () => {
       { path: 'start', message: 'x' },
       { path: 'start', message: 'y' },
     ]);
-    assert.deepEqual(merged.map((i) => i.message), ['a', 'c', 'a', 'x', 'y']);
+    assert.deepEqual(
+      merged.map((i) => i.message),
+      ['a', 'c', 'a', 'x', 'y'],
+    );
   });
 });
 
@@ -83,18 +86,31 @@ describe('what does nothing is a problem in words', () => {
   test('a treasure with no effect and no name gives nothing: a problem at the treasure, naming its square; a name or an effect clears it', () => {
     let m = paintRect(newMission(), [1, 1], [3, 3], { kind: 'corridor' });
     m = placeObject(m, 2, 2, { type: 'treasure' } as never);
-    const empty = (x: DraftMission, lang: 'it' | 'en') => mapProblems(x, lang).filter((i) => i.path === 'objects[0]').map((i) => i.message);
+    const empty = (x: DraftMission, lang: 'it' | 'en') =>
+      mapProblems(x, lang)
+        .filter((i) => i.path === 'objects[0]')
+        .map((i) => i.message);
     assert.deepEqual(empty(m, 'it'), ['il tesoro in colonna 3, riga 3 non dà nulla a chi lo trova: aggiungi un effetto (come dell’oro) o almeno un nome']);
-    assert.deepEqual(empty(m, 'en'), ['the treasure at column 3, row 3 gives nothing to whoever finds it: add an effect (such as some gold) or at least a name']);
+    assert.deepEqual(empty(m, 'en'), [
+      'the treasure at column 3, row 3 gives nothing to whoever finds it: add an effect (such as some gold) or at least a name',
+    ]);
     assert.deepEqual(empty({ ...m, objects: [{ ...m.objects[0]!, name: { it: 'Scrigno vuoto' } }] }, 'it'), []);
     assert.deepEqual(empty({ ...m, objects: [{ ...m.objects[0]!, effects: [{ type: 'gold', amount: 10 }] as never }] }, 'it'), []);
   });
 
   test('an event with no effect and no text does nothing: a problem at the event; an effect or a text clears it', () => {
     const m: DraftMission = { ...newMission(), events: [{ when: { type: 'round', round: 2 }, effects: [] }] };
-    const at = (x: DraftMission) => mapProblems(x, 'it').filter((i) => i.path === 'events[0]').map((i) => i.message);
+    const at = (x: DraftMission) =>
+      mapProblems(x, 'it')
+        .filter((i) => i.path === 'events[0]')
+        .map((i) => i.message);
     assert.deepEqual(at(m), ['l’evento non fa nulla: aggiungi un effetto o un testo da mostrare']);
-    assert.deepEqual(mapProblems(m, 'en').filter((i) => i.path === 'events[0]').map((i) => i.message), ['the event does nothing: add an effect or a text to show']);
+    assert.deepEqual(
+      mapProblems(m, 'en')
+        .filter((i) => i.path === 'events[0]')
+        .map((i) => i.message),
+      ['the event does nothing: add an effect or a text to show'],
+    );
     assert.deepEqual(at({ ...m, events: [{ when: { type: 'round', round: 2 }, effects: [], text: { it: 'Si sente un ruggito.' } }] }), []);
     assert.deepEqual(at({ ...m, events: [{ when: { type: 'round', round: 2 }, effects: [{ type: 'damage', target: 'all_heroes', amount: 1 }] }] }), []);
   });

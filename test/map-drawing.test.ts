@@ -18,7 +18,10 @@ describe('the rectangle tool (paintRect)', () => {
     // drawn over the start square, the room is one piece reached from the start: no problem for it
     const over = paintRect(mission, [1, 1], [4, 3], { kind: 'room', char });
     assert.deepEqual(over.map.rows.slice(0, 5), ['##########', '#AAAA....#', '#AAAA....#', '#AAAA....#', '#........#']);
-    assert.deepEqual(mapProblems(over, 'en').filter((p) => p.path.startsWith('map.rooms')), []);
+    assert.deepEqual(
+      mapProblems(over, 'en').filter((p) => p.path.startsWith('map.rooms')),
+      [],
+    );
     assert.equal(mission.map.rows[2], '#........#', 'the original is untouched');
   });
 
@@ -105,7 +108,10 @@ describe('the map problems call a room by its name (the id only when it has none
     assert.equal(id, 'sala-delle-trappole');
     return { m: nameRoom(mission, char, 'en', 'Trap Room', false), char };
   }
-  const roomTexts = (m: DraftMission, lang: 'it' | 'en') => mapProblems(m, lang).filter((p) => p.path.startsWith('map.rooms')).map((p) => p.message);
+  const roomTexts = (m: DraftMission, lang: 'it' | 'en') =>
+    mapProblems(m, lang)
+      .filter((p) => p.path.startsWith('map.rooms'))
+      .map((p) => p.message);
 
   test('unpainted, split, unreachable: the exact texts in Italian and English', () => {
     const { m, char } = named();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fieldHint, fieldLabel, t } from '../components/archive/i18n.ts';
 
-test('the mission\'s difficulty rating and its creatures\' strength have names that differ in meaning, each with a hint', () => {
+test("the mission's difficulty rating and its creatures' strength have names that differ in meaning, each with a hint", () => {
   assert.equal(fieldLabel(['difficulty'], 'it'), 'Voto di difficoltà (1–5)');
   assert.equal(fieldLabel(['tier'], 'it'), 'Forza delle creature (d20)');
   assert.equal(fieldLabel(['difficulty'], 'en'), 'Difficulty rating (1–5)');
@@ -16,7 +16,7 @@ test('the mission\'s difficulty rating and its creatures\' strength have names t
   assert.match(fieldHint(['tier'], 'it')!, /^Solo con un regolamento d20: quanto sono forti le creature/);
 });
 
-test('the creature tool\'s tag says what it is for: the victory and the events that name a creature', () => {
+test("the creature tool's tag says what it is for: the victory and the events that name a creature", () => {
   assert.equal(t('it', 'tagTool'), 'Etichetta (per vittoria ed eventi)');
   assert.equal(t('it', 'tagToolExample'), 'come «capo»');
   assert.match(t('it', 'tagToolHint'), /«Creature indicate uccise» con l’etichetta «capo»/);

@@ -113,7 +113,10 @@ async function main(args: string[]): Promise<number> {
   const run = storageTestFiles(files);
   const alone = aloneFiles(run);
   console.log(`node-tests: ${run.length} of ${files.length} test files touch storage (${alone.length} of them run alone, afterwards)`);
-  const together = await runFiles(run.filter((f) => !alone.includes(f)), concurrency());
+  const together = await runFiles(
+    run.filter((f) => !alone.includes(f)),
+    concurrency(),
+  );
   const apart = await runFiles(alone, 1);
   return together !== 0 ? together : apart;
 }

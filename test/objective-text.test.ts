@@ -25,7 +25,20 @@ function game(win: unknown, lose: unknown[] = []): GameState {
         { id: 'tesoreria', char: 'A', name: both('Tesoreria', 'Treasury') },
         { id: 'cripta', char: 'B', name: both('Cripta', 'Crypt') },
       ],
-      doors: [{ between: [[2, 0], [2, 1]] }, { between: [[5, 0], [5, 1]] }],
+      doors: [
+        {
+          between: [
+            [2, 0],
+            [2, 1],
+          ],
+        },
+        {
+          between: [
+            [5, 0],
+            [5, 1],
+          ],
+        },
+      ],
     },
     start: [[0, 0]],
     monsters: [
@@ -40,7 +53,10 @@ function game(win: unknown, lose: unknown[] = []): GameState {
   return started(m, ['barbaro']);
 }
 
-const sentence = (s: GameState, seat: string, c: Condition) => [conditionSentence(c, viewFor(s, seat), 'it', naming), conditionSentence(c, viewFor(s, seat), 'en', naming)];
+const sentence = (s: GameState, seat: string, c: Condition) => [
+  conditionSentence(c, viewFor(s, seat), 'it', naming),
+  conditionSentence(c, viewFor(s, seat), 'en', naming),
+];
 
 test('every condition type reads as one sentence in Italian and English', () => {
   const s = game('kill_all');
@@ -52,8 +68,16 @@ test('every condition type reads as one sentence in Italian and English', () => 
     [{ type: 'gold', amount: 1 }, 'Gli eroi raccolgono 1 moneta d’oro.', 'The heroes gather 1 gold coin.'],
     [{ type: 'gold', amount: 50 }, 'Gli eroi raccolgono 50 monete d’oro.', 'The heroes gather 50 gold coins.'],
     [{ type: 'reach', cells: [[7, 2]], who: 'any' }, 'Un eroe arriva a «Scala».', 'A hero gets to “Stairway”.'],
-    [{ type: 'reach', cells: [[6, 0]], who: 'all' }, 'Tutti gli eroi ancora in piedi arrivano alla meta nel corridoio.', 'Every hero still standing gets to the goal in the corridor.'],
-    [{ type: 'escort', npc: 'Mira', cells: [[0, 0]] }, 'Mira la guida arriva alla meta nel corridoio con la scorta degli eroi.', 'Mira the guide gets to the goal in the corridor, escorted by the heroes.'],
+    [
+      { type: 'reach', cells: [[6, 0]], who: 'all' },
+      'Tutti gli eroi ancora in piedi arrivano alla meta nel corridoio.',
+      'Every hero still standing gets to the goal in the corridor.',
+    ],
+    [
+      { type: 'escort', npc: 'Mira', cells: [[0, 0]] },
+      'Mira la guida arriva alla meta nel corridoio con la scorta degli eroi.',
+      'Mira the guide gets to the goal in the corridor, escorted by the heroes.',
+    ],
     [{ type: 'survive', rounds: 1 }, 'Gli eroi resistono per 1 giro.', 'The heroes hold out for 1 round.'],
     [{ type: 'survive', rounds: 8 }, 'Gli eroi resistono per 8 giri.', 'The heroes hold out for 8 rounds.'],
     [{ type: 'has_item', item: 'corona-del-re' }, 'Un eroe ottiene l’oggetto che la missione chiede.', 'A hero obtains the item the mission asks for.'],
@@ -69,10 +93,22 @@ test('a room, a tagged creature and a goal square are named once the seat has se
   const s = game('kill_all');
   const hidden: [Condition, string, string][] = [
     [{ type: 'room_revealed', room: 'tesoreria' }, 'Si trova la stanza della meta, ancora nascosta.', 'The goal room, still hidden, is found.'],
-    [{ type: 'reach', room: 'tesoreria', who: 'any' }, 'Un eroe arriva nella stanza della meta, ancora da scoprire.', 'A hero gets into the goal room, yet to be found.'],
+    [
+      { type: 'reach', room: 'tesoreria', who: 'any' },
+      'Un eroe arriva nella stanza della meta, ancora da scoprire.',
+      'A hero gets into the goal room, yet to be found.',
+    ],
     [{ type: 'reach', cells: [[2, 2]], who: 'any' }, 'Un eroe arriva alla meta, ancora da scoprire.', 'A hero gets to the goal, yet to be found.'],
-    [{ type: 'kill', tag: 'capo' }, 'Cade il nemico che la missione ha scelto (non l’avete ancora incontrato).', 'The foe the mission has chosen falls (you have not met it yet).'],
-    [{ type: 'kill', kind: 'orco' }, 'Cade il nemico che la missione ha scelto (non l’avete ancora incontrato).', 'The foe the mission has chosen falls (you have not met it yet).'],
+    [
+      { type: 'kill', tag: 'capo' },
+      'Cade il nemico che la missione ha scelto (non l’avete ancora incontrato).',
+      'The foe the mission has chosen falls (you have not met it yet).',
+    ],
+    [
+      { type: 'kill', kind: 'orco' },
+      'Cade il nemico che la missione ha scelto (non l’avete ancora incontrato).',
+      'The foe the mission has chosen falls (you have not met it yet).',
+    ],
   ];
   for (const [c, it, en] of hidden) {
     const [hit, hen] = sentence(s, 'h1', c);
@@ -89,7 +125,10 @@ test('a room, a tagged creature and a goal square are named once the seat has se
   for (const [c, it, en] of known) assert.deepEqual(sentence(s, MASTER, c), [it, en], JSON.stringify(c));
   // once the room is revealed, the heroes read its name too
   const open: GameState = { ...s, revealed: [...s.revealed, 'tesoreria'] };
-  assert.deepEqual(sentence(open, 'h1', { type: 'reach', room: 'tesoreria', who: 'all' }), ['Tutti gli eroi ancora in piedi arrivano nella stanza «Tesoreria».', 'Every hero still standing gets into the room “Treasury”.']);
+  assert.deepEqual(sentence(open, 'h1', { type: 'reach', room: 'tesoreria', who: 'all' }), [
+    'Tutti gli eroi ancora in piedi arrivano nella stanza «Tesoreria».',
+    'Every hero still standing gets into the room “Treasury”.',
+  ]);
 });
 
 test('the headings follow the rule: one condition, any of several, all of several; every hero fallen always loses, said once', () => {
@@ -98,12 +137,47 @@ test('the headings follow the rule: one condition, any of several, all of severa
     win: { heading: 'Gli eroi vincono quando:', lines: ['Cadono tutte le creature.'] },
     lose: { heading: 'Gli eroi perdono quando:', lines: ['Cadono tutti gli eroi.'] },
   });
-  const any = describeObjective(viewFor(game({ mode: 'any', conditions: [{ type: 'kill_count', count: 2 }, { type: 'survive', rounds: 5 }] }, [{ type: 'npc_dead', npc: 'Mira' }, { type: 'rounds', rounds: 10 }]), 'h1'), 'en', naming);
+  const any = describeObjective(
+    viewFor(
+      game(
+        {
+          mode: 'any',
+          conditions: [
+            { type: 'kill_count', count: 2 },
+            { type: 'survive', rounds: 5 },
+          ],
+        },
+        [
+          { type: 'npc_dead', npc: 'Mira' },
+          { type: 'rounds', rounds: 10 },
+        ],
+      ),
+      'h1',
+    ),
+    'en',
+    naming,
+  );
   assert.deepEqual(any, {
     win: { heading: 'The heroes win when any of these happens:', lines: ['2 creatures fall.', 'The heroes hold out for 5 rounds.'] },
     lose: { heading: 'The heroes lose when:', lines: ['Mira the guide falls.', 'Round 10 ends without a victory.', 'Every hero falls.'] },
   });
-  const all = describeObjective(viewFor(game({ mode: 'all', conditions: [{ type: 'gold', amount: 10 }, { type: 'reach', cells: [[7, 2]] }] }, [{ type: 'hero_dead' }]), 'h1'), 'it', naming);
+  const all = describeObjective(
+    viewFor(
+      game(
+        {
+          mode: 'all',
+          conditions: [
+            { type: 'gold', amount: 10 },
+            { type: 'reach', cells: [[7, 2]] },
+          ],
+        },
+        [{ type: 'hero_dead' }],
+      ),
+      'h1',
+    ),
+    'it',
+    naming,
+  );
   assert.deepEqual(all, {
     win: { heading: 'Gli eroi vincono quando sono accadute tutte queste cose:', lines: ['Gli eroi raccolgono 10 monete d’oro.', 'Un eroe arriva a «Scala».'] },
     lose: { heading: 'Gli eroi perdono quando:', lines: ['Cade un eroe.'] },
@@ -116,9 +190,19 @@ test('the headings follow the rule: one condition, any of several, all of severa
 });
 
 test("the card reads the hero's view as the server redacts it: the hidden room and foe in words, never their ids", () => {
-  const s = game({ mode: 'all', conditions: [{ type: 'room_revealed', room: 'tesoreria' }, { type: 'kill', tag: 'capo' }, { type: 'has_item', item: 'corona-del-re' }] });
+  const s = game({
+    mode: 'all',
+    conditions: [
+      { type: 'room_revealed', room: 'tesoreria' },
+      { type: 'kill', tag: 'capo' },
+      { type: 'has_item', item: 'corona-del-re' },
+    ],
+  });
   const view = viewFor(s, 'h1');
-  assert.deepEqual(view.mission.win, { mode: 'all', conditions: [{ type: 'room_revealed', room: '' }, { type: 'kill' }, { type: 'has_item', item: 'corona-del-re' }] });
+  assert.deepEqual(view.mission.win, {
+    mode: 'all',
+    conditions: [{ type: 'room_revealed', room: '' }, { type: 'kill' }, { type: 'has_item', item: 'corona-del-re' }],
+  });
   assert.deepEqual(describeObjective(view, 'it', naming).win.lines, [
     'Si trova la stanza della meta, ancora nascosta.',
     'Cade il nemico che la missione ha scelto (non l’avete ancora incontrato).',
@@ -133,20 +217,43 @@ test("the card reads the hero's view as the server redacts it: the hidden room a
 
 test('an item the objective asks for is named as the ruleset names it on a hero seat that does not carry it; an NPC not yet seen by a generic word: never a key', () => {
   const m = mission({
-    map: { rows: ['....', '.AA.'], rooms: [{ id: 'cella', char: 'A', name: both('Cella', 'Cell') }], doors: [{ between: [[1, 0], [1, 1]] }] },
+    map: {
+      rows: ['....', '.AA.'],
+      rooms: [{ id: 'cella', char: 'A', name: both('Cella', 'Cell') }],
+      doors: [
+        {
+          between: [
+            [1, 0],
+            [1, 1],
+          ],
+        },
+      ],
+    },
     start: [[0, 0]],
     // the prisoner waits in the cell, not yet opened
     npcs: [{ name: 'prigioniero', title: both('Il prigioniero', 'The prisoner'), x: 2, y: 1, body: 2, move: 4, def: 1 }],
-    win: { mode: 'all', conditions: [{ type: 'has_item', item: 'chiave' }, { type: 'escort', npc: 'prigioniero', cells: [[3, 0]] }] },
+    win: {
+      mode: 'all',
+      conditions: [
+        { type: 'has_item', item: 'chiave' },
+        { type: 'escort', npc: 'prigioniero', cells: [[3, 0]] },
+      ],
+    },
     lose: [{ type: 'npc_dead', npc: 'prigioniero' }],
   });
   const items = [Item.parse({ id: 'chiave', name: both('Chiave', 'Key') }), Item.parse({ id: 'spada', name: both('Spada', 'Sword') })];
   const s = started(m, ['barbaro'], 'test', { items });
   const view = viewFor(s, 'h1');
   // the hero carries no key, yet reads its name; an item the objective does not name stays out of the hero's view
-  assert.deepEqual(view.catalog.items.map((i) => i.id), ['chiave']);
+  assert.deepEqual(
+    view.catalog.items.map((i) => i.id),
+    ['chiave'],
+  );
   assert.deepEqual(describeObjective(view, 'en', naming), {
-    win: { heading: 'The heroes win once all of these have happened:', lines: ['A hero obtains “Key”.', 'The person to escort gets to the goal in the corridor, escorted by the heroes.'] },
+    win: {
+      heading: 'The heroes win once all of these have happened:',
+      lines: ['A hero obtains “Key”.', 'The person to escort gets to the goal in the corridor, escorted by the heroes.'],
+    },
     lose: { heading: 'The heroes lose when:', lines: ['The person the heroes must protect falls.', 'Every hero falls.'] },
   });
   assert.deepEqual(describeObjective(view, 'it', naming), {

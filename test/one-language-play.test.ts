@@ -25,7 +25,18 @@ describe('a mission written in Italian only, played', () => {
   test('starts, fires its event and reveals its room; an English chronicle reads the Italian texts', () => {
     const m = mission({
       name: it('La sala dimenticata'),
-      map: { rows: ['........', '#AAA####'], rooms: [{ id: 'sala', char: 'A', name: it('Sala dei ricordi') }], doors: [{ between: [[1, 0], [1, 1]] }] },
+      map: {
+        rows: ['........', '#AAA####'],
+        rooms: [{ id: 'sala', char: 'A', name: it('Sala dei ricordi') }],
+        doors: [
+          {
+            between: [
+              [1, 0],
+              [1, 1],
+            ],
+          },
+        ],
+      },
       start: [[0, 0]],
       monsters: [{ kind: 'gobbo', x: 3, y: 1 }],
       events: [
@@ -56,6 +67,9 @@ describe('a mission written in Italian only, played', () => {
     assert.equal(describeEvent(message, viewFor(opened.state, 'h1'), 'en'), 'Qualcosa si muove nel buio.');
     const lines = opened.events.map((e) => describeEvent(e, viewFor(opened.state, 'h1'), 'en'));
     assert.deepEqual(lines, ['The barbaro opens a door', 'A room is revealed: Sala dei ricordi', 'Mission event', 'Qualcosa si muove nel buio.']);
-    assert.ok(viewFor(opened.state, 'h1').units.some((u) => u.name.it === 'Gobbo di palude' && u.name.en === undefined), 'the creature is seen, named in Italian');
+    assert.ok(
+      viewFor(opened.state, 'h1').units.some((u) => u.name.it === 'Gobbo di palude' && u.name.en === undefined),
+      'the creature is seen, named in Italian',
+    );
   });
 });

@@ -13,7 +13,10 @@ import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 const pack = loadDefaultPack();
 const server = serverForFile();
 const req: Requester = (path, init) => overHttp(server().url)(path, init);
-const copy = <T extends { id: string }>(docs: readonly T[], id: string, as = 'constructor'): T => ({ ...structuredClone(docs.find((d) => d.id === id)!), id: as });
+const copy = <T extends { id: string }>(docs: readonly T[], id: string, as = 'constructor'): T => ({
+  ...structuredClone(docs.find((d) => d.id === id)!),
+  id: as,
+});
 
 const SLUG_MESSAGE = 'must be a lowercase slug such as "pozione-curativa"';
 
@@ -56,10 +59,20 @@ describe('a content id named like a key every object has', () => {
     assert.equal(created.status, 201);
     const room: string = created.body.room;
     const info = await call(req, 'GET', `/api/rooms/${room}`);
-    assert.ok(info.body.freeHeroes.some((h: { id: string }) => h.id === 'constructor'), 'the hero is offered');
+    assert.ok(
+      info.body.freeHeroes.some((h: { id: string }) => h.id === 'constructor'),
+      'the hero is offered',
+    );
     // a classic room's pieces are the heroes' own dice and body points, no module numbers, the hero named constructor's its own
-    assert.ok(Object.values(info.body.heroPieces as Record<string, object>).every((p) => !('ext' in p)), 'a classic room has no module numbers in its pieces');
-    assert.deepEqual(info.body.heroPieces.constructor, { body: 4, maxBody: 4, attack: 1, defence: 2 }, 'the piece of the hero named constructor is its own, not an inherited one');
+    assert.ok(
+      Object.values(info.body.heroPieces as Record<string, object>).every((p) => !('ext' in p)),
+      'a classic room has no module numbers in its pieces',
+    );
+    assert.deepEqual(
+      info.body.heroPieces.constructor,
+      { body: 4, maxBody: 4, attack: 1, defence: 2 },
+      'the piece of the hero named constructor is its own, not an inherited one',
+    );
     const seat = await call(req, 'POST', `/api/rooms/${room}/seats`, { body: { hero: 'constructor' } });
     assert.equal(seat.status, 201);
     const heroToken: string = seat.body.token;
@@ -70,13 +83,22 @@ describe('a content id named like a key every object has', () => {
     const me = before.view.units.find((u) => u.id === seat.body.seat)!;
     assert.deepEqual(me.spells, [{ id: 'constructor', uses: 1 }]);
     assert.deepEqual(me.items, ['constructor']);
-    for (const action of [{ type: 'use_item', item: 'constructor' }, { type: 'cast', spell: 'constructor' }] as const) {
-      assert.ok(before.legal.some((a) => JSON.stringify(a) === JSON.stringify(action)), `${JSON.stringify(action)} is legal`);
+    for (const action of [
+      { type: 'use_item', item: 'constructor' },
+      { type: 'cast', spell: 'constructor' },
+    ] as const) {
+      assert.ok(
+        before.legal.some((a) => JSON.stringify(a) === JSON.stringify(action)),
+        `${JSON.stringify(action)} is legal`,
+      );
     }
     await act(req, room, heroToken, { type: 'use_item', item: 'constructor' });
     const drunk = (await getView(req, room, heroToken)).view.units.find((u) => u.id === seat.body.seat)!;
     assert.deepEqual(drunk.items, [], 'the potion is drunk');
-    assert.deepEqual(drunk.mods.map((m) => [m.stat, m.delta]), [['att', 1]]);
+    assert.deepEqual(
+      drunk.mods.map((m) => [m.stat, m.delta]),
+      [['att', 1]],
+    );
     await act(req, room, heroToken, { type: 'end_turn' });
 
     const masterView = await getView(req, room, master);
@@ -100,7 +122,10 @@ describe('a content id named like a key every object has', () => {
     await act(req, room, heroToken, { type: 'cast', spell: 'constructor' });
     const cast = (await getView(req, room, heroToken)).view.units.find((u) => u.id === seat.body.seat)!;
     assert.deepEqual(cast.spells, [{ id: 'constructor', uses: 0 }]);
-    assert.ok(cast.mods.some((m) => m.stat === 'def' && m.delta === 2), JSON.stringify(cast.mods));
+    assert.ok(
+      cast.mods.some((m) => m.stat === 'def' && m.delta === 2),
+      JSON.stringify(cast.mods),
+    );
   });
 
   test('an import of documents named constructor creates them, and renames them on a clash', async () => {
@@ -110,12 +135,25 @@ describe('a content id named like a key every object has', () => {
     assert.deepEqual(first.body, { created: ['creatures/constructor'], replaced: [], renamed: [] });
     const again = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack: { creatures: [creature] } } });
     assert.equal(again.status, 409);
-    assert.deepEqual(again.body.error.issues.map((i: { path: string }) => i.path), ['creatures/constructor']);
-    const renamed = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack: { creatures: [creature] }, onClash: { 'creatures/constructor': 'rename' } } });
+    assert.deepEqual(
+      again.body.error.issues.map((i: { path: string }) => i.path),
+      ['creatures/constructor'],
+    );
+    const renamed = await call(req, 'POST', '/api/import', {
+      token: ADMIN_TOKEN,
+      body: { pack: { creatures: [creature] }, onClash: { 'creatures/constructor': 'rename' } },
+    });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
-    assert.deepEqual(renamed.body, { created: ['creatures/constructor-2'], replaced: [], renamed: [{ from: 'creatures/constructor', to: 'creatures/constructor-2' }] });
+    assert.deepEqual(renamed.body, {
+      created: ['creatures/constructor-2'],
+      replaced: [],
+      renamed: [{ from: 'creatures/constructor', to: 'creatures/constructor-2' }],
+    });
     // a clash choice for a key no document has is not read through the prototype: still a clash
-    const other = await call(req, 'POST', '/api/import', { token: ADMIN_TOKEN, body: { pack: { creatures: [creature] }, onClash: { 'creatures/goblin': 'replace' } } });
+    const other = await call(req, 'POST', '/api/import', {
+      token: ADMIN_TOKEN,
+      body: { pack: { creatures: [creature] }, onClash: { 'creatures/goblin': 'replace' } },
+    });
     assert.equal(other.status, 409);
   });
 });

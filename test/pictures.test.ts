@@ -25,11 +25,18 @@ describe("the default pack's pictures", () => {
     ...pack.creatures.map((d) => ['creature', d.id, d.picture] as const),
     ...pack.items.map((d) => ['item', d.id, d.picture] as const),
     ...pack.spells.map((d) => ['spell', d.id, d.picture] as const),
-    ...pack.adventures.flatMap((a) => [['town', a.id, a.town.picture] as const, ...a.locations.map((l) => ['location', `${a.id}/${l.id}`, l.picture] as const)]),
+    ...pack.adventures.flatMap((a) => [
+      ['town', a.id, a.town.picture] as const,
+      ...a.locations.map((l) => ['location', `${a.id}/${l.id}`, l.picture] as const),
+    ]),
   ];
 
   test('every hero, creature kind, item, spell, adventure location and town names a picture that the build extracts into the chunk a room loads', () => {
-    assert.equal(documents.length, 15 + 36 + 21 + 23 + 2 + 16, 'the documents counted: 15 heroes, 36 creature kinds, 21 items, 23 spells, 2 towns and 16 locations');
+    assert.equal(
+      documents.length,
+      15 + 36 + 21 + 23 + 2 + 16,
+      'the documents counted: 15 heroes, 36 creature kinds, 21 items, 23 spells, 2 towns and 16 locations',
+    );
     for (const [kind, id, picture] of documents) {
       assert.ok(picture, `${kind} ${id} names no picture`);
       assert.ok(isPictureName(picture), `${kind} ${id}'s picture "${picture}" is not in the catalogue`);
@@ -78,7 +85,7 @@ describe('the catalogue and the extracted icons', () => {
     assert.equal(Object.keys(extractIcons(PICTURE_NAMES)).length, PICTURE_NAMES.length);
   });
 
-  test('the two chunks split the catalogue: the pack\'s icons and the others, nothing else', () => {
+  test("the two chunks split the catalogue: the pack's icons and the others, nothing else", () => {
     assert.deepEqual(chunks.pack, packPictureNames());
     assert.deepEqual([...chunks.pack, ...chunks.more].sort(), [...PICTURE_NAMES].sort());
     assert.equal(chunks.pack.filter((n) => chunks.more.includes(n)).length, 0);

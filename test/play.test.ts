@@ -11,7 +11,7 @@ import { SseClient } from './support/sse.ts';
 
 const live = serverForFile();
 
-test('master and two heroes play la-prova to a heroes\' win', async () => {
+test("master and two heroes play la-prova to a heroes' win", async () => {
   const { room, master, heroes } = await setUpRoom(overHttp(live().url), ADMIN_TOKEN, 'la-prova', ['barbaro', 'nano'], 'play-la-prova');
   const seats: LiveSeat[] = [];
   for (const s of [master, ...heroes]) seats.push({ ...s, stream: await SseClient.open(live().url, room, s.token) });

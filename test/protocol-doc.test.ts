@@ -105,7 +105,9 @@ test('every error code the server answers with is documented with its status (do
   const tables = [errorSection, archive.slice(archive.indexOf('## Error codes'))];
   const documented = (code: string, status: number) =>
     tables.some((t) => t.split('\n').some((l) => l.startsWith(`| \`${code}\` |`) && Number(l.split('|')[2]!.trim()) === status));
-  const sources = readdirSync(new URL('../cms/', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const sources = readdirSync(new URL('../cms/', import.meta.url), { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
   const thrown = new Set<string>();
   for (const file of sources) {
     const text = readFileSync(new URL(`../cms/${file}`, import.meta.url), 'utf8');
@@ -124,13 +126,16 @@ const LIVE_SOURCES = ['live.ts', 'live-watch.ts', 'live-act.ts'];
 test('docs/protocol.md documents the live connection: every message a page sends (checked against the server’s schema) and every refusal of a watch', () => {
   const live = doc.slice(doc.indexOf('### The live connection'), doc.indexOf('## The quest book'));
   const sent = live.split('\n').flatMap((l) => [...l.matchAll(/^\| `(\{"type":"(?:watch|unwatch|act)".*?\})` \|/g)].map((m) => JSON.parse(m[1]!)));
-  assert.deepEqual(sent.map((m) => [m.type, m.token !== undefined, m.spectator === true, m.campaign !== undefined]), [
-    ['watch', true, false, false],
-    ['watch', false, true, false],
-    ['watch', true, false, true],
-    ['unwatch', false, false, false],
-    ['act', false, false, false],
-  ]);
+  assert.deepEqual(
+    sent.map((m) => [m.type, m.token !== undefined, m.spectator === true, m.campaign !== undefined]),
+    [
+      ['watch', true, false, false],
+      ['watch', false, true, false],
+      ['watch', true, false, true],
+      ['unwatch', false, false, false],
+      ['act', false, false, false],
+    ],
+  );
   for (const m of sent) assert.ok(ClientMessage.safeParse(m).success, JSON.stringify(m));
   const source = LIVE_SOURCES.map((file) => readFileSync(new URL(`../cms/rooms/${file}`, import.meta.url), 'utf8')).join('\n');
   const codes = new Set([...source.matchAll(/sendError\(\s*(?:id|null|message\.watch),\s*'([a-z_]+)'/g)].map((m) => m[1]!));
@@ -141,10 +146,20 @@ test('docs/protocol.md documents the live connection: every message a page sends
 test('docs/protocol.md has a "Watching" section naming the spectator’s watch message, its reads and its refusals', () => {
   const watching = doc.slice(doc.indexOf('## Watching'), doc.indexOf('## The quest book'));
   assert.ok(watching.startsWith('## Watching'));
-  for (const needle of ['{"type":"watch","watch":"w1","room":"<room>","spectator":true}', 'GET /api/rooms/:id/view?as=spectator', '/log?as=spectator', '403 `spectator`', '`too_many_spectators`', '`legal` is always `[]`']) {
+  for (const needle of [
+    '{"type":"watch","watch":"w1","room":"<room>","spectator":true}',
+    'GET /api/rooms/:id/view?as=spectator',
+    '/log?as=spectator',
+    '403 `spectator`',
+    '`too_many_spectators`',
+    '`legal` is always `[]`',
+  ]) {
     assert.ok(watching.includes(needle), `"Watching" lacks ${needle}`);
   }
-  assert.ok(doc.split('\n').some((l) => l.startsWith('| `GET /api/rooms/:id/view?as=spectator` | none |')), 'the HTTP table lists the spectator view');
+  assert.ok(
+    doc.split('\n').some((l) => l.startsWith('| `GET /api/rooms/:id/view?as=spectator` | none |')),
+    'the HTTP table lists the spectator view',
+  );
 });
 
 test('docs/protocol.md names every message the server sends on the live connection, and the fields of a delta as the server writes them', () => {
@@ -152,13 +167,22 @@ test('docs/protocol.md names every message the server sends on the live connecti
   const source = LIVE_SOURCES.map((file) => readFileSync(new URL(`../cms/rooms/${file}`, import.meta.url), 'utf8')).join('\n');
   const types = new Set([...source.matchAll(/JSON\.stringify\(\{ type: '([a-z]+)'|= `\{"type":"([a-z]+)"/g)].map((m) => m[1] ?? m[2]!));
   assert.deepEqual([...types].sort(), ['acted', 'closed', 'error', 'patch', 'update']);
-  for (const type of types) assert.ok(live.split('\n').some((l) => l.startsWith(`| \`{"type":"${type}"`)), `no row for the server's "${type}" message`);
+  for (const type of types)
+    assert.ok(
+      live.split('\n').some((l) => l.startsWith(`| \`{"type":"${type}"`)),
+      `no row for the server's "${type}" message`,
+    );
   // a real delta, as a seat's channel writes it
   const base = { seq: 1, view: { seq: 1, turn: { moved: false } } as unknown as View, events: [], legal: [] };
   const channel = new SeatChannel('h1', base);
   let frame: SeatFrame | undefined;
   channel.add({ seat: 'h1', send: (f) => (frame = f), close: () => undefined });
-  channel.publish({ seq: 2, view: { seq: 2, turn: { moved: true } } as unknown as View, events: [{ type: 'turn_ended', seat: 'h1' }], legal: [{ type: 'roll' }] });
+  channel.publish({
+    seq: 2,
+    view: { seq: 2, turn: { moved: true } } as unknown as View,
+    events: [{ type: 'turn_ended', seat: 'h1' }],
+    legal: [{ type: 'roll' }],
+  });
   const delta = JSON.parse(frame!.delta()!) as Record<string, unknown>;
   assert.deepEqual(delta.view, [['replace', '/turn/moved', true]]);
   const deltas = doc.slice(doc.indexOf('### Deltas'), doc.indexOf('## Watching'));
@@ -168,7 +192,17 @@ test('docs/protocol.md names every message the server sends on the live connecti
 });
 
 test('docs/protocol.md has a section for each part of the live protocol', () => {
-  const sections = ['### The live connection', '### Deltas', '## Watching', '## Presence', '## Turn time', '## Skipping a turn', '## Releasing a seat', '## Handing the creatures to the computer', '## Sending an action once'];
+  const sections = [
+    '### The live connection',
+    '### Deltas',
+    '## Watching',
+    '## Presence',
+    '## Turn time',
+    '## Skipping a turn',
+    '## Releasing a seat',
+    '## Handing the creatures to the computer',
+    '## Sending an action once',
+  ];
   for (const s of sections) assert.ok(doc.split('\n').includes(s), `no section "${s}"`);
   // the same-seq delta of a presence change, as written there, is a delta a page applies
   const presence = doc.slice(doc.indexOf('## Presence'), doc.indexOf('## Turn time'));

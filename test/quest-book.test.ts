@@ -31,7 +31,20 @@ const TWO_ROOMS = {
       { id: 'a', char: 'A' },
       { id: 'b', char: 'B' },
     ],
-    doors: [{ between: [[2, 0], [3, 0]] }, { between: [[3, 2], [4, 2]] }],
+    doors: [
+      {
+        between: [
+          [2, 0],
+          [3, 0],
+        ],
+      },
+      {
+        between: [
+          [3, 2],
+          [4, 2],
+        ],
+      },
+    ],
   },
   start: [[0, 0]],
   monsters: [
@@ -143,7 +156,11 @@ describe('the quest book', () => {
     const { view, legal } = await getView(req, room, master);
     assert.equal(view.questBook, 'closed');
     assert.deepEqual(creaturesOf(view), ['goblin@2,2', 'goblin@3,1']);
-    assert.deepEqual([...new Set(legal.flatMap((a) => (a.type === 'move_creature' ? [a.creature] : [])))].sort(), ['m1', 'm2'], 'the legal moves: the goblins of the found room and of the corridor');
+    assert.deepEqual(
+      [...new Set(legal.flatMap((a) => (a.type === 'move_creature' ? [a.creature] : [])))].sort(),
+      ['m1', 'm2'],
+      'the legal moves: the goblins of the found room and of the corridor',
+    );
     await act(req, room, master, { type: 'move_creature', creature: 'm1', to: [2, 1] });
     // the orc of room b (m3, the mission's third creature) is answered exactly as a creature that does not exist
     const hidden = await call(req, 'POST', `/api/rooms/${room}/actions`, { token: master, body: { type: 'move_creature', creature: 'm3', to: [5, 1] } });

@@ -22,6 +22,18 @@ describe('readerLang', () => {
 
 describe('supportedLang', () => {
   it('names Italian or English from any tag of theirs, nothing for other languages and empty tags', () => {
-    assert.deepEqual(['it', 'it-IT', 'IT-ch', ' en ', 'en-GB', 'de', 'ita', 'english', '', null, undefined].map(supportedLang), ['it', 'it', 'it', 'en', 'en', undefined, undefined, undefined, undefined, undefined, undefined]);
+    assert.deepEqual(['it', 'it-IT', 'IT-ch', ' en ', 'en-GB', 'de', 'ita', 'english', '', null, undefined].map(supportedLang), [
+      'it',
+      'it',
+      'it',
+      'en',
+      'en',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

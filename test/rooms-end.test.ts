@@ -46,7 +46,10 @@ async function server(retention: Partial<RoomRetention> = {}): Promise<{ url: st
 /** How many rows of room `id` each live table holds. */
 async function liveRows(db: DB, id: string): Promise<Record<LiveTable, number>> {
   const count = async (table: LiveTable) => {
-    const rows = table === 'rooms' ? await db.selectFrom('rooms').select('id').where('id', '=', id).execute() : await db.selectFrom(table).select('room_id').where('room_id', '=', id).execute();
+    const rows =
+      table === 'rooms'
+        ? await db.selectFrom('rooms').select('id').where('id', '=', id).execute()
+        : await db.selectFrom(table).select('room_id').where('room_id', '=', id).execute();
     return rows.length;
   };
   return { rooms: await count('rooms'), seats: await count('seats'), room_actions: await count('room_actions'), room_snapshots: await count('room_snapshots') };
@@ -147,7 +150,9 @@ describe('a finished room', () => {
     const { room, master } = await finishedRoom(req);
     const authority = (await services.rooms.get(room))!;
     const at = Date.now() + HOUR;
-    const retiring = authority.retire((use) => archiveRoom(db, room, { keepLog: false, now: new Date(at), decide: (r) => archiveReason(r, use, DEFAULT_RETENTION, at) }));
+    const retiring = authority.retire((use) =>
+      archiveRoom(db, room, { keepLog: false, now: new Date(at), decide: (r) => archiveReason(r, use, DEFAULT_RETENTION, at) }),
+    );
     const queued = authority.act('master', { type: 'end_turn' });
     assert.equal((await retiring)?.why, 'finished');
     await assert.rejects(queued, (err: { status: number; code: string }) => err.status === 410 && err.code === 'room_ended');
@@ -173,10 +178,13 @@ describe('an idle room', () => {
     const now = Date.now();
     assert.deepEqual(await services.rooms.archive(now + DEFAULT_RETENTION.idleAfterMs - 60_000), [], 'a week has not passed');
     const archived = await services.rooms.archive(now + DEFAULT_RETENTION.idleAfterMs);
-    assert.deepEqual(archived.map((r) => [r.id, r.why, r.phase, r.seats, r.winner, r.endedAt]).sort(), [
-      [a.room, 'idle', 'playing', 3, null, null],
-      [b.room, 'idle', 'lobby', 1, null, null],
-    ].sort());
+    assert.deepEqual(
+      archived.map((r) => [r.id, r.why, r.phase, r.seats, r.winner, r.endedAt]).sort(),
+      [
+        [a.room, 'idle', 'playing', 3, null, null],
+        [b.room, 'idle', 'lobby', 1, null, null],
+      ].sort(),
+    );
     assert.equal(services.rooms.size, 0);
     for (const id of [a.room, b.room]) assert.deepEqual(await liveRows(db, id), { rooms: 0, seats: 0, room_actions: 0, room_snapshots: 0 });
 
@@ -186,7 +194,10 @@ describe('an idle room', () => {
       JSON.parse(log.actions),
       actionsA.map((r) => ({ seq: r.seq, seat: r.seat, action: JSON.parse(r.action), events: JSON.parse(r.events), at: r.created_at })),
     );
-    assert.deepEqual(JSON.parse(log.actions).map((e: { action: { type: string } }) => e.action.type), ['join', 'join', 'start']);
+    assert.deepEqual(
+      JSON.parse(log.actions).map((e: { action: { type: string } }) => e.action.type),
+      ['join', 'join', 'start'],
+    );
     for (const hash of hashes) assert.ok(!log.actions.includes(hash) && !log.snapshot.includes(hash), 'no seat token is kept');
     assert.equal((await db.selectFrom('archived_room_logs').selectAll().execute()).length, 2);
 
@@ -213,7 +224,10 @@ describe('an idle room', () => {
       const authority = (await live.services.rooms.get(room))!;
       for (let i = 0; i < 100 && authority.streamCount > 0; i++) await sleep(10);
       assert.equal(authority.streamCount, 0);
-      assert.deepEqual((await live.services.rooms.archive(later)).map((r) => [r.id, r.why]), [[room, 'idle']]);
+      assert.deepEqual(
+        (await live.services.rooms.archive(later)).map((r) => [r.id, r.why]),
+        [[room, 'idle']],
+      );
 
       await live.close();
       live = await inspectableServer(tmp.dir);
@@ -231,7 +245,9 @@ describe('an idle room', () => {
     const { room, master } = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['barbaro'], 'busy');
     const authority = (await services.rooms.get(room))!;
     const at = Date.now() + 8 * DAY;
-    const retiring = authority.retire((use) => archiveRoom(db, room, { keepLog: false, now: new Date(at), decide: (r) => archiveReason(r, use, DEFAULT_RETENTION, at) }));
+    const retiring = authority.retire((use) =>
+      archiveRoom(db, room, { keepLog: false, now: new Date(at), decide: (r) => archiveReason(r, use, DEFAULT_RETENTION, at) }),
+    );
     const started = authority.act('master', { type: 'start' });
     assert.equal(await retiring, null);
     assert.equal((await started).ok, true);
@@ -248,9 +264,15 @@ describe('the limit on live rooms', () => {
     const full = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
     assert.equal(full.status, 503);
     assert.equal(full.headers.get('retry-after'), '60');
-    assert.deepEqual(full.body, { error: { code: 'server_full', message: 'this server already holds its limit of 2 live rooms: try again later, when some have ended' } });
+    assert.deepEqual(full.body, {
+      error: { code: 'server_full', message: 'this server already holds its limit of 2 live rooms: try again later, when some have ended' },
+    });
     // a page on another origin may read when to try again
-    const crossOrigin = await fetch(`${url}/api/rooms`, { method: 'POST', headers: { origin: 'https://club.example', 'content-type': 'application/json' }, body: '{"mission":"la-prova"}' });
+    const crossOrigin = await fetch(`${url}/api/rooms`, {
+      method: 'POST',
+      headers: { origin: 'https://club.example', 'content-type': 'application/json' },
+      body: '{"mission":"la-prova"}',
+    });
     assert.equal(crossOrigin.status, 503);
     assert.equal(crossOrigin.headers.get('retry-after'), '60');
     assert.match(crossOrigin.headers.get('access-control-expose-headers') ?? '', /(^|,\s*)Retry-After(,|$)/);
@@ -275,7 +297,13 @@ describe('the limit on live rooms', () => {
         req.on('response', (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined, code: res.statusCode === 201 ? '' : JSON.parse(text).error.code }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              retryAfter: res.headers['retry-after'] as string | undefined,
+              code: res.statusCode === 201 ? '' : JSON.parse(text).error.code,
+            }),
+          );
         });
         req.on('error', reject);
       });
@@ -323,7 +351,11 @@ describe('the environment', () => {
   test('listenFromEnv reads PORT, ROOMS_PER_MINUTE and ADMIN_TOKEN as written, empty as unset, and refuses what a typo would make', () => {
     assert.deepEqual(listenFromEnv({}), {});
     assert.deepEqual(listenFromEnv({ PORT: '', ROOMS_PER_MINUTE: '', ADMIN_TOKEN: '' }), {});
-    assert.deepEqual(listenFromEnv({ PORT: '0', ROOMS_PER_MINUTE: '0', ADMIN_TOKEN: 'sixteen-chars-ok' }), { port: 0, creationsPerMinute: 0, adminToken: 'sixteen-chars-ok' });
+    assert.deepEqual(listenFromEnv({ PORT: '0', ROOMS_PER_MINUTE: '0', ADMIN_TOKEN: 'sixteen-chars-ok' }), {
+      port: 0,
+      creationsPerMinute: 0,
+      adminToken: 'sixteen-chars-ok',
+    });
     const refused: [NodeJS.ProcessEnv, string][] = [
       [{ PORT: '0x1F00' }, 'PORT must be a port number from 0 to 65535, not "0x1F00"'],
       [{ PORT: '1e3' }, 'PORT must be a port number from 0 to 65535, not "1e3"'],
@@ -347,7 +379,10 @@ describe('the environment', () => {
 
   test('databaseFromEnv refuses a URL of another database, a bad schema name, and a schema without a URL, naming the variable', () => {
     const refused: [NodeJS.ProcessEnv, string][] = [
-      [{ DATABASE_URL: 'mysql://qb:secret@localhost/qb' }, 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "mysql://qb:***@localhost/qb"'],
+      [
+        { DATABASE_URL: 'mysql://qb:secret@localhost/qb' },
+        'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "mysql://qb:***@localhost/qb"',
+      ],
       [{ DATABASE_URL: 'localhost:5432/qb' }, 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "localhost:5432/qb"'],
       [{ DATABASE_URL: 'postgres://' }, 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "postgres://"'],
       [
@@ -358,7 +393,10 @@ describe('the environment', () => {
         { DATABASE_URL: 'postgres://localhost/qb', DATABASE_SCHEMA: '2club; drop' },
         'DATABASE_SCHEMA must be a lowercase name of letters, digits and _ (not starting with a digit, 63 at most), not "2club; drop"',
       ],
-      [{ DATABASE_SCHEMA: 'club' }, 'DATABASE_SCHEMA needs DATABASE_URL: a schema is a PostgreSQL one, and without DATABASE_URL the database is the SQLite file in DATA_DIR'],
+      [
+        { DATABASE_SCHEMA: 'club' },
+        'DATABASE_SCHEMA needs DATABASE_URL: a schema is a PostgreSQL one, and without DATABASE_URL the database is the SQLite file in DATA_DIR',
+      ],
     ];
     for (const [env, message] of refused) assert.throws(() => databaseFromEnv(env), { message });
   });
@@ -368,7 +406,11 @@ describe('the environment', () => {
     const tmp = tempDir();
     try {
       const main = fileURLToPath(new URL('../cms/main.ts', import.meta.url));
-      return spawnSync(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, PORT: '0', DATA_DIR: tmp.dir, ...env }, encoding: 'utf8', timeout: 60_000 });
+      return spawnSync(process.execPath, ['--import', 'tsx', main], {
+        env: { ...process.env, PORT: '0', DATA_DIR: tmp.dir, ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
     } finally {
       tmp.remove();
     }
@@ -383,7 +425,10 @@ describe('the environment', () => {
   test('a PostgreSQL server that cannot be reached stops the start with one line naming it, its password hidden, exit code 1', () => {
     const run = runMain({ DATABASE_URL: 'postgres://qb:s3cret@127.0.0.1:1/qb', DATABASE_SCHEMA: 'club' });
     assert.equal(run.status, 1, run.stderr);
-    assert.equal(run.stderr.trim(), 'quest-board: cannot start on the PostgreSQL database postgres://qb:***@127.0.0.1:1/qb (schema club): connect ECONNREFUSED 127.0.0.1:1');
+    assert.equal(
+      run.stderr.trim(),
+      'quest-board: cannot start on the PostgreSQL database postgres://qb:***@127.0.0.1:1/qb (schema club): connect ECONNREFUSED 127.0.0.1:1',
+    );
   });
 
   test('a server that takes the connection and never answers is an error after the connect timeout, not a start that hangs', async () => {
@@ -394,7 +439,10 @@ describe('the environment', () => {
       const { port } = silent.address() as AddressInfo;
       const run = runMain({ DATABASE_URL: `postgres://qb:qb@127.0.0.1:${port}/qb` });
       assert.equal(run.status, 1, run.stderr);
-      assert.match(run.stderr.trim(), new RegExp(`^quest-board: cannot start on the PostgreSQL database postgres://qb:\\*\\*\\*@127\\.0\\.0\\.1:${port}/qb: .*timeout`, 'i'));
+      assert.match(
+        run.stderr.trim(),
+        new RegExp(`^quest-board: cannot start on the PostgreSQL database postgres://qb:\\*\\*\\*@127\\.0\\.0\\.1:${port}/qb: .*timeout`, 'i'),
+      );
     } finally {
       silent.close();
     }
@@ -415,8 +463,18 @@ describe('the migration', () => {
       const migrator = new Migrator({ db, provider: migrationProvider });
       assert.equal((await migrator.migrateTo('2026_11_29_004_document_versions')).error, undefined);
       const at = (s: number) => `2026-11-30T10:00:0${s}.000Z`;
-      await db.insertInto('rooms').values(['lobby', 'playing', 'over'].map((id) => ({ id, mission_id: 'la-prova', created_at: at(0), updated_at: at(3) }))).execute();
-      const action = (room: string, seq: number, events: unknown[]) => ({ room_id: room, seq, seat: 'master', action: '{}', events: JSON.stringify(events), created_at: at(seq) });
+      await db
+        .insertInto('rooms')
+        .values(['lobby', 'playing', 'over'].map((id) => ({ id, mission_id: 'la-prova', created_at: at(0), updated_at: at(3) })))
+        .execute();
+      const action = (room: string, seq: number, events: unknown[]) => ({
+        room_id: room,
+        seq,
+        seat: 'master',
+        action: '{}',
+        events: JSON.stringify(events),
+        created_at: at(seq),
+      });
       await db
         .insertInto('room_actions')
         .values([

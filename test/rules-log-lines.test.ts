@@ -24,13 +24,41 @@ before(() => loadRulesetParts('rules'));
 /** The line of `event` in both languages. */
 const lines = (event: GameEvent) => [describeEvent(event, view, 'it'), describeEvent(event, view, 'en')];
 
-test('the rules module\'s events read in both languages, with the ruleset\'s names', () => {
+test("the rules module's events read in both languages, with the ruleset's names", () => {
   assert.deepEqual(
-    lines({ type: 'rules_attack', attacker: 'h1', target: 'm1', dice: [14], natural: 14, lean: 'normal', bonus: 2, total: 16, defence: 12, defenceStat: 'guardia', outcome: 'hit', damage: 4, damageType: 'taglio' }),
+    lines({
+      type: 'rules_attack',
+      attacker: 'h1',
+      target: 'm1',
+      dice: [14],
+      natural: 14,
+      lean: 'normal',
+      bonus: 2,
+      total: 16,
+      defence: 12,
+      defenceStat: 'guardia',
+      outcome: 'hit',
+      damage: 4,
+      damageType: 'taglio',
+    }),
     ['Maga colpisce il goblin: 14 +2 = 16 contro Guardia 12, 4 danni', 'Maga hits the goblin: 14 +2 = 16 against Guardia 12, 4 damage'],
   );
   assert.deepEqual(
-    lines({ type: 'rules_attack', attacker: 'm1', target: 'h1', dice: [20], natural: 20, lean: 'normal', bonus: 2, total: 22, defence: 12, defenceStat: 'guardia', outcome: 'critical', damage: 10, damageType: null }),
+    lines({
+      type: 'rules_attack',
+      attacker: 'm1',
+      target: 'h1',
+      dice: [20],
+      natural: 20,
+      lean: 'normal',
+      bonus: 2,
+      total: 22,
+      defence: 12,
+      defenceStat: 'guardia',
+      outcome: 'critical',
+      damage: 10,
+      damageType: null,
+    }),
     ['Il goblin colpisce Maga con un critico (20): 10 danni', 'The goblin lands a critical hit on Maga (20): 10 damage'],
   );
   assert.deepEqual(lines({ type: 'condition_changed', unit: 'm1', condition: 'stordito', change: 'applied', duration: 1, magnitude: 1 }), [
@@ -45,10 +73,22 @@ test('the rules module\'s events read in both languages, with the ruleset\'s nam
     'Il goblin fallisce il tiro salvezza (8 contro 12)',
     'The goblin fails the saving throw (8 against 12)',
   ]);
-  assert.deepEqual(lines({ type: 'stabilised', unit: 'h1', body: 1 }), ['Maga resiste per un soffio: stabilizzato, non ucciso', 'Maga hangs on: stabilised, not killed']);
+  assert.deepEqual(lines({ type: 'stabilised', unit: 'h1', body: 1 }), [
+    'Maga resiste per un soffio: stabilizzato, non ucciso',
+    'Maga hangs on: stabilised, not killed',
+  ]);
   assert.deepEqual(lines({ type: 'initiative_rolled', unit: 'h1', roll: 12, initiative: 14 }), ['Maga tira l’iniziativa: 14', 'Maga rolls initiative: 14']);
-  assert.deepEqual(lines({ type: 'xp_gained', unit: 'h1', amount: 50, xp: 50, from: 'm1' }), ['Maga guadagna 50 punti esperienza', 'Maga gains 50 experience points']);
+  assert.deepEqual(lines({ type: 'xp_gained', unit: 'h1', amount: 50, xp: 50, from: 'm1' }), [
+    'Maga guadagna 50 punti esperienza',
+    'Maga gains 50 experience points',
+  ]);
   assert.deepEqual(lines({ type: 'ability_used', unit: 'h1', ability: 'dardo', target: 'm1' }), ['Maga usa Dardo sul goblin', 'Maga uses Dardo on the goblin']);
-  assert.deepEqual(lines({ type: 'resource_changed', unit: 'h1', resource: 'focus', delta: -1, value: 2 }), ['Maga spende 1 Focus (restano 2)', 'Maga spends 1 Focus (2 left)']);
-  assert.deepEqual(lines({ type: 'turn_skipped', unit: 'm1', reason: 'condition' }), ['Il goblin non può agire e perde il turno', 'The goblin cannot act and loses the turn']);
+  assert.deepEqual(lines({ type: 'resource_changed', unit: 'h1', resource: 'focus', delta: -1, value: 2 }), [
+    'Maga spende 1 Focus (restano 2)',
+    'Maga spends 1 Focus (2 left)',
+  ]);
+  assert.deepEqual(lines({ type: 'turn_skipped', unit: 'm1', reason: 'condition' }), [
+    'Il goblin non può agire e perde il turno',
+    'The goblin cannot act and loses the turn',
+  ]);
 });

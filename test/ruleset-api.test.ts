@@ -26,7 +26,10 @@ test('GET /api/rulesets/classic: ETag and 304, ?version=, CORS, and valid agains
 
   // a new version: the old ETag no longer matches, and ?version=1 still gives the first one
   const req = overHttp(url);
-  const changed = await call(req, 'PUT', '/api/rulesets/classic', { token: ADMIN_TOKEN, body: { ...ruleset, description: { it: 'Le regole del gioco da tavolo', en: 'The board game rules' } } });
+  const changed = await call(req, 'PUT', '/api/rulesets/classic', {
+    token: ADMIN_TOKEN,
+    body: { ...ruleset, description: { it: 'Le regole del gioco da tavolo', en: 'The board game rules' } },
+  });
   assert.equal(changed.status, 200);
   const fresh = await fetch(`${url}/api/rulesets/classic`, { headers: { 'If-None-Match': etag! } });
   assert.equal(fresh.status, 200);

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 
-test("no quoted ruleset name in engine/core or cms: grep -rnE \"'(classic|d20|rules)'\" finds nothing", () => {
+test('no quoted ruleset name in engine/core or cms: grep -rnE "\'(classic|d20|rules)\'" finds nothing', () => {
   let found = '';
   try {
     found = execFileSync('git', ['grep', '-nE', "'(classic|d20|rules)'", '--', 'engine/core', 'cms'], { cwd: REPO, encoding: 'utf8' });

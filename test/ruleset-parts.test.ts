@@ -46,22 +46,34 @@ describe('the d20 rules in the components', () => {
   test('no file of components/ reads setup.d20 or a .d20 field outside components/rulesets/d20/ (and the registry)', () => {
     const reads = d20Reads('components');
     const own = (hit: string) => hit.startsWith('components/rulesets/d20/') || hit.startsWith('components/rulesets/registry.ts:');
-    assert.deepEqual(reads.filter((hit) => !own(hit)), []);
+    assert.deepEqual(
+      reads.filter((hit) => !own(hit)),
+      [],
+    );
     // the search does see them where they belong: the d20 parts read the pieces' d20 numbers
-    assert.ok(reads.some((hit) => hit.startsWith('components/rulesets/d20/card.ts:')), reads.join('\n'));
+    assert.ok(
+      reads.some((hit) => hit.startsWith('components/rulesets/d20/card.ts:')),
+      reads.join('\n'),
+    );
   });
 });
 
 describe('the d20 rules in the engine', () => {
-  test('no file of engine/ reads setup.d20 or a .d20 field outside the d20 module\'s folders (engine/rulesets/d20/guide/, engine/rulesets/d20/)', () => {
+  test("no file of engine/ reads setup.d20 or a .d20 field outside the d20 module's folders (engine/rulesets/d20/guide/, engine/rulesets/d20/)", () => {
     const reads = d20Reads('engine');
     const own = (hit: string) => hit.startsWith('engine/rulesets/d20/guide/') || hit.startsWith('engine/rulesets/d20/');
-    assert.deepEqual(reads.filter((hit) => !own(hit)), []);
-    assert.ok(reads.some((hit) => hit.startsWith('engine/rulesets/d20/module.ts:')), reads.join('\n'));
+    assert.deepEqual(
+      reads.filter((hit) => !own(hit)),
+      [],
+    );
+    assert.ok(
+      reads.some((hit) => hit.startsWith('engine/rulesets/d20/module.ts:')),
+      reads.join('\n'),
+    );
   });
 });
 
-describe('the registry of the rulesets\' parts', () => {
+describe("the registry of the rulesets' parts", () => {
   // runs first in this file: nothing has loaded a ruleset's parts yet
   test('the classic parts are there from the start; the others load on demand, the classic ones standing in until then', async () => {
     assert.deepEqual(rulesetPartsIds(), ['classic', 'd20', 'rules']);
@@ -103,7 +115,7 @@ describe('the registry of the rulesets\' parts', () => {
   });
 });
 
-describe('parts picked by the view\'s module, not by the pieces', () => {
+describe("parts picked by the view's module, not by the pieces", () => {
   // the element has a room's ruleset's parts before the room shows (components/rulesets/registry.ts)
   before(() => Promise.all(rulesetPartsIds().map(loadRulesetParts)).then(() => undefined));
   const pack = loadDefaultPack();
@@ -112,7 +124,10 @@ describe('parts picked by the view\'s module, not by the pieces', () => {
     const mission = pack.missions.find((m) => m.id === missionId)!;
     const ruleset = pack.rulesets.find((r) => r.id === rulesetId)!;
     let state = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, seed: 'parts' });
-    const acts: SeatAction[] = [...heroes.map((hero, i) => ({ seat: `h${i + 1}`, type: 'join' as const, hero })), { seat: mission.auto ? 'h1' : MASTER, type: 'start' }];
+    const acts: SeatAction[] = [
+      ...heroes.map((hero, i) => ({ seat: `h${i + 1}`, type: 'join' as const, hero })),
+      { seat: mission.auto ? 'h1' : MASTER, type: 'start' },
+    ];
     for (const a of acts) {
       const r = apply(state, a);
       if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
@@ -120,9 +135,19 @@ describe('parts picked by the view\'s module, not by the pieces', () => {
     }
     return state;
   };
-  const table = (view: View, state: GameState): TableState => ({ seq: view.seq, view, legal: legalActions(state, view.seat), log: [] as LogEntry[], lastAttack: null, selected: null, pending: false, aiming: null, names: NO_NAMES });
+  const table = (view: View, state: GameState): TableState => ({
+    seq: view.seq,
+    view,
+    legal: legalActions(state, view.seat),
+    log: [] as LogEntry[],
+    lastAttack: null,
+    selected: null,
+    pending: false,
+    aiming: null,
+    names: NO_NAMES,
+  });
 
-  test('a d20 game: Defend in the hint and the heroes\' proper names come from the d20 parts; read as classic, neither', () => {
+  test("a d20 game: Defend in the hint and the heroes' proper names come from the d20 parts; read as classic, neither", () => {
     const state = started('la-torre-di-guardia', 'forsaken-woods', ['xov', 'vestin']);
     const mine = viewFor(state, 'h1');
     const waiting = viewFor(state, 'h2');
@@ -191,14 +216,25 @@ describe('parts picked by the view\'s module, not by the pieces', () => {
       defenceStat: 'guard',
     });
     // before the game the join panel reads the piece the server worked out: scores and resources, no derived stats
-    assert.deepEqual(startingNumbers(view.heroPieces.bram, null)?.attributes.map((a) => `${a.abbrev} ${a.score}`), ['MIG 1', 'GRA 2', 'WIT 2']);
+    assert.deepEqual(
+      startingNumbers(view.heroPieces.bram, null)?.attributes.map((a) => `${a.abbrev} ${a.score}`),
+      ['MIG 1', 'GRA 2', 'WIT 2'],
+    );
     assert.deepEqual(startingNumbers(view.heroPieces.bram, null)?.resources, [
       { id: 'vigour', name: 'vigour', value: 8, max: 8 },
       { id: 'resolve', name: 'resolve', value: 3, max: 3 },
     ]);
     // her weapon and her two abilities with the action type each spends; Stalwart as a condition with no end
-    assert.deepEqual(parts.powerLines(orsola, 'en', view.rules), ['Weapon: 1d8 · Blade', 'Brace (Quick action; on itself)', 'Shield bash (Action; a foe, reach 1)']);
-    assert.deepEqual(parts.powerLines(orsola, 'it', view.rules), ['Arma: 1d8 · Blade', 'Preparati (Quick action; su di sé)', 'Colpo di scudo (Action; un nemico, portata 1)']);
+    assert.deepEqual(parts.powerLines(orsola, 'en', view.rules), [
+      'Weapon: 1d8 · Blade',
+      'Brace (Quick action; on itself)',
+      'Shield bash (Action; a foe, reach 1)',
+    ]);
+    assert.deepEqual(parts.powerLines(orsola, 'it', view.rules), [
+      'Arma: 1d8 · Blade',
+      'Preparati (Quick action; su di sé)',
+      'Colpo di scudo (Action; un nemico, portata 1)',
+    ]);
     // Brace is hers to use on her turn, so the hint offers an ability; read as classic, it does not
     assert.equal(state.turn!.unit, 'h1');
     assert.ok(legalActions(state, 'h1').some((a) => a.type === 'ability' && a.ability === 'brace' && a.target === undefined));
@@ -211,7 +247,9 @@ describe('parts picked by the view\'s module, not by the pieces', () => {
     const begun = started('il-mulino-di-valbrace', 'embervale', ['orsola', 'bram']);
     const { state, log } = playUntil(begun, (events) => events.some((e) => e.type === 'rules_attack' && e.attacker === 'h1'));
     const view = viewFor(state, 'h1');
-    const strike = log.map((l) => l.event).findLast((e): e is Extract<GameEvent, { type: 'rules_attack' }> => e.type === 'rules_attack' && e.attacker === 'h1')!;
+    const strike = log
+      .map((l) => l.event)
+      .findLast((e): e is Extract<GameEvent, { type: 'rules_attack' }> => e.type === 'rules_attack' && e.attacker === 'h1')!;
     const target = view.units.find((u) => u.id === strike.target)!;
     const bonus = strike.bonus >= 0 ? `+${strike.bonus}` : `−${-strike.bonus}`;
     const targetEn = `the ${target.name.en!.toLowerCase()}`;
@@ -236,7 +274,9 @@ describe('parts picked by the view\'s module, not by the pieces', () => {
     assert.ok(!rulesetParts('rules').hasRolls({ log: log.filter((l) => l.event.type !== 'rules_attack' && l.event.type !== 'save_rolled'), lastAttack: null }));
     // a damage type is named as the document names it
     const heroes: Record<string, string> = { h1: 'Orsola', h2: 'Bram' };
-    const hurt = log.map((l) => l.event).find((e): e is Extract<GameEvent, { type: 'damaged' }> => e.type === 'damaged' && e.element === 'blade' && e.unit in heroes && !e.feedback);
+    const hurt = log
+      .map((l) => l.event)
+      .find((e): e is Extract<GameEvent, { type: 'damaged' }> => e.type === 'damaged' && e.element === 'blade' && e.unit in heroes && !e.feedback);
     assert.ok(hurt, 'a hero takes a blade wound before her strike');
     assert.equal(describeEvent(hurt, view, 'en'), `${heroes[hurt.unit]} takes ${hurt.amount === 1 ? '1 damage' : `${hurt.amount} damage`} (Blade)`);
     assert.equal(describeEvent(hurt, view, 'it'), `${heroes[hurt.unit]} subisce ${hurt.amount === 1 ? '1 danno' : `${hurt.amount} danni`} (Blade)`);

@@ -12,7 +12,18 @@ import { Rules } from '../content/schemas/rules/rules.ts';
 import { parsedRules, Ruleset } from '../content/schemas/ruleset.ts';
 import { Rng, seedRng } from '../engine/core/rng.ts';
 import { checkRules } from '../content/schemas/rules/check.ts';
-import { actorOf, addActor, applyCondition, computeStats, createWorld, gainXp, rollAttack, rollSave, spellAttackBonusOf, spellSaveDifficultyOf } from '../engine/rulesets/rules/document/index.ts';
+import {
+  actorOf,
+  addActor,
+  applyCondition,
+  computeStats,
+  createWorld,
+  gainXp,
+  rollAttack,
+  rollSave,
+  spellAttackBonusOf,
+  spellSaveDifficultyOf,
+} from '../engine/rulesets/rules/document/index.ts';
 import { call, overHttp } from './support/http.ts';
 import { ADMIN_TOKEN, serverForFile } from './support/server.ts';
 
@@ -38,7 +49,14 @@ const ricco = {
   name: { it: 'Regole ricche', en: 'Rich rules' },
   ...board,
   rules: {
-    attributes: [attr('str', 'Strength'), attr('dex', 'Dexterity'), attr('con', 'Constitution'), attr('int', 'Intelligence'), attr('wis', 'Wisdom'), attr('cha', 'Charisma')],
+    attributes: [
+      attr('str', 'Strength'),
+      attr('dex', 'Dexterity'),
+      attr('con', 'Constitution'),
+      attr('int', 'Intelligence'),
+      attr('wis', 'Wisdom'),
+      attr('cha', 'Charisma'),
+    ],
     resources: [
       {
         id: 'hp',
@@ -69,12 +87,38 @@ const ricco = {
         savingThrow: { save: 'fortitude', difficulty: 12, timing: 'endOfTurn' },
         swings: { checks: 'disadvantage' },
       },
-      { id: 'burning', name: 'Burning', stacking: 'refresh', defaultDuration: 2, onTick: [{ damage: { target: self, amount: { roll: '1d6' }, damageType: 'fire' } }] },
+      {
+        id: 'burning',
+        name: 'Burning',
+        stacking: 'refresh',
+        defaultDuration: 2,
+        onTick: [{ damage: { target: self, amount: { roll: '1d6' }, damageType: 'fire' } }],
+      },
       { id: 'blessed', name: 'Blessed', stacking: 'extend', defaultDuration: 10, modifiers: { ac: { ref: 'magnitude' } } },
-      { id: 'frightened', name: 'Frightened', stacking: 'refresh', savingThrow: { save: 'will', difficulty: 13, timing: 'both' }, swings: { ownAttacks: 'disadvantage' } },
-      { id: 'hasted', name: 'Hasted', stacking: 'ignore', defaultDuration: 10, modifiers: { speed: 30, ac: 2 }, onExpire: [{ applyCondition: { target: self, condition: 'slowed', duration: 1 } }] },
+      {
+        id: 'frightened',
+        name: 'Frightened',
+        stacking: 'refresh',
+        savingThrow: { save: 'will', difficulty: 13, timing: 'both' },
+        swings: { ownAttacks: 'disadvantage' },
+      },
+      {
+        id: 'hasted',
+        name: 'Hasted',
+        stacking: 'ignore',
+        defaultDuration: 10,
+        modifiers: { speed: 30, ac: 2 },
+        onExpire: [{ applyCondition: { target: self, condition: 'slowed', duration: 1 } }],
+      },
       { id: 'slowed', name: 'Slowed', stacking: 'extend', modifiers: { speed: { neg: { mul: [5, { ref: 'magnitude' }] } } } },
-      { id: 'stunned', name: 'Stunned', stacking: 'stack', implies: ['downed'], savingThrow: { save: 'fortitude', difficulty: 15, timing: 'onApply' }, swings: { attacksAgainstSelf: 'advantage' } },
+      {
+        id: 'stunned',
+        name: 'Stunned',
+        stacking: 'stack',
+        implies: ['downed'],
+        savingThrow: { save: 'fortitude', difficulty: 15, timing: 'onApply' },
+        swings: { attacksAgainstSelf: 'advantage' },
+      },
     ],
     actionTypes: [
       { id: 'action', name: 'Action' },
@@ -152,17 +196,34 @@ test('PUT of a ruleset with a bad rules document: 400 invalid_body, every issue 
   const cases: { what: string; rules: unknown; at: string }[] = [
     {
       what: 'an unknown operator in an expression',
-      rules: { ...ricco.rules, derivedStats: [{ id: 'ac', name: 'AC', formula: { plus: [10, { ref: 'actor.mod.dex' }] } }, ...ricco.rules.derivedStats.slice(1)] },
+      rules: {
+        ...ricco.rules,
+        derivedStats: [{ id: 'ac', name: 'AC', formula: { plus: [10, { ref: 'actor.mod.dex' }] } }, ...ricco.rules.derivedStats.slice(1)],
+      },
       at: 'rules.derivedStats.0.formula',
     },
     { what: 'a cross-reference to a missing resource', rules: { ...ricco.rules, vitalResource: 'hq' }, at: 'rules.vitalResource' },
-    { what: 'a spellcasting point resource that does not exist', rules: { ...ricco.rules, spellcasting: { ...ricco.rules.spellcasting, pointResource: 'manna' } }, at: 'rules.spellcasting.pointResource' },
+    {
+      what: 'a spellcasting point resource that does not exist',
+      rules: { ...ricco.rules, spellcasting: { ...ricco.rules.spellcasting, pointResource: 'manna' } },
+      at: 'rules.spellcasting.pointResource',
+    },
     {
       what: 'a ref to a resource that does not exist',
-      rules: { ...ricco.rules, resources: [{ ...ricco.rules.resources[0]!, onDepleted: [{ adjustResource: { target: self, resource: 'stamina', amount: { ref: 'actor.res.focus' } } }] }, ...ricco.rules.resources.slice(1)] },
+      rules: {
+        ...ricco.rules,
+        resources: [
+          { ...ricco.rules.resources[0]!, onDepleted: [{ adjustResource: { target: self, resource: 'stamina', amount: { ref: 'actor.res.focus' } } }] },
+          ...ricco.rules.resources.slice(1),
+        ],
+      },
       at: 'rules.resources.0.onDepleted',
     },
-    { what: 'bad dice notation', rules: { ...ricco.rules, sizes: [{ id: 'small', name: 'Small', hitDie: '2d6kh3' }, ricco.rules.sizes[1]!] }, at: 'rules.sizes.0.hitDie' },
+    {
+      what: 'bad dice notation',
+      rules: { ...ricco.rules, sizes: [{ id: 'small', name: 'Small', hitDie: '2d6kh3' }, ricco.rules.sizes[1]!] },
+      at: 'rules.sizes.0.hitDie',
+    },
   ];
   for (const c of cases) {
     const res = await call(req, 'PUT', '/api/rulesets/ricco-cattivo', { token: ADMIN_TOKEN, body: { ...ricco, id: 'ricco-cattivo', rules: c.rules } });
@@ -171,10 +232,19 @@ test('PUT of a ruleset with a bad rules document: 400 invalid_body, every issue 
     const issues = res.body.error.issues as { path: string; message: string }[];
     assert.ok(issues.length > 0, c.what);
     for (const i of issues) assert.ok(i.path.startsWith('rules.'), `${c.what}: ${i.path}`);
-    assert.ok(issues.some((i) => i.path.startsWith(c.at)), `${c.what}: expected an issue at ${c.at}, got ${JSON.stringify(issues)}`);
+    assert.ok(
+      issues.some((i) => i.path.startsWith(c.at)),
+      `${c.what}: expected an issue at ${c.at}, got ${JSON.stringify(issues)}`,
+    );
   }
-  const unknown = await call(req, 'PUT', '/api/rulesets/ricco-cattivo', { token: ADMIN_TOKEN, body: { ...ricco, id: 'ricco-cattivo', rules: cases[0]!.rules } });
-  assert.ok((unknown.body.error.issues as { message: string }[]).some((i) => i.message.includes('"plus" is not an operator')), 'the unknown operator is named');
+  const unknown = await call(req, 'PUT', '/api/rulesets/ricco-cattivo', {
+    token: ADMIN_TOKEN,
+    body: { ...ricco, id: 'ricco-cattivo', rules: cases[0]!.rules },
+  });
+  assert.ok(
+    (unknown.body.error.issues as { message: string }[]).some((i) => i.message.includes('"plus" is not an operator')),
+    'the unknown operator is named',
+  );
   assert.equal((await call(req, 'GET', '/api/rulesets/ricco-cattivo', { token: ADMIN_TOKEN })).status, 404, 'nothing was stored');
 });
 
@@ -364,10 +434,16 @@ test('a 002 ruleset reading actor.proficiency, actor.attackMod and actor.casting
 
 test('a name the engine does not have is still refused, with the near name: 400 at its path, nothing stored', async () => {
   const req = overHttp(live().url);
-  const typo = { ...implied, id: 'implicita-refusa', rules: { ...implied.rules, resolution: { attackBonus: { add: [{ ref: 'actor.proficency' }, { ref: 'actor.attackMod' }] } } } };
+  const typo = {
+    ...implied,
+    id: 'implicita-refusa',
+    rules: { ...implied.rules, resolution: { attackBonus: { add: [{ ref: 'actor.proficency' }, { ref: 'actor.attackMod' }] } } },
+  };
   const res = await call(req, 'PUT', '/api/rulesets/implicita-refusa', { token: ADMIN_TOKEN, body: typo });
   assert.equal(res.status, 400, JSON.stringify(res.body));
   assert.equal(res.body.error.code, 'invalid_body');
-  assert.deepEqual(res.body.error.issues, [{ path: 'rules.resolution.attackBonus.add.0.ref', message: '"actor" has no "proficency": did you mean "proficiency"?' }]);
+  assert.deepEqual(res.body.error.issues, [
+    { path: 'rules.resolution.attackBonus.add.0.ref', message: '"actor" has no "proficency": did you mean "proficiency"?' },
+  ]);
   assert.equal((await call(req, 'GET', '/api/rulesets/implicita-refusa', { token: ADMIN_TOKEN })).status, 404);
 });

@@ -33,13 +33,22 @@ test('the worked hero, creature, spell and mission parse, fit the ruleset, and p
   const spell = Spell.parse(blocks[2]);
   const mission = Mission.parse(blocks[3]);
   const pack = loadDefaultPack();
-  const all = { ...pack, heroes: [...pack.heroes, hero], creatures: [...pack.creatures, creature], spells: [...pack.spells, spell], missions: [...pack.missions, mission] };
+  const all = {
+    ...pack,
+    heroes: [...pack.heroes, hero],
+    creatures: [...pack.creatures, creature],
+    spells: [...pack.spells, spell],
+    missions: [...pack.missions, mission],
+  };
   assert.deepEqual(checkPack(all), []);
   const ruleset = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
   let s = createGame({ mission, heroes: all.heroes, creatures: all.creatures, ruleset, spells: all.spells, seed: 'doc' });
   // the room tells who would join with what: her piece as worked out, before the game
   assert.equal(viewFor(s, 'master').heroPieces['lira']?.maxBody, 24);
-  for (const a of [{ seat: 'h1', type: 'join', hero: 'lira' }, { seat: 'h1', type: 'start' }] as const) {
+  for (const a of [
+    { seat: 'h1', type: 'join', hero: 'lira' },
+    { seat: 'h1', type: 'start' },
+  ] as const) {
     const r = apply(s, a);
     assert.ok(r.ok, JSON.stringify(r));
     s = r.state;

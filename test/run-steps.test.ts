@@ -53,7 +53,13 @@ describe('npm test’s step runner', () => {
   );
   writeFileSync(
     path.join(dir, 'planted-browser.test.ts'),
-    ["describe('a planted browser suite', () => {", "  it('a passing test', () => {});", "  it('a planted browser failure', () => { throw new Error('planted in the browser'); });", '});', ''].join('\n'),
+    [
+      "describe('a planted browser suite', () => {",
+      "  it('a passing test', () => {});",
+      "  it('a planted browser failure', () => { throw new Error('planted in the browser'); });",
+      '});',
+      '',
+    ].join('\n'),
   );
   writeFileSync(path.join(dir, 'passing.test.ts'), "import { test } from 'node:test';\ntest('fine', () => {});\n");
   writeFileSync(path.join(dir, 'bad-types.ts'), "export const x: number = 'a';\n");
@@ -84,7 +90,11 @@ describe('npm test’s step runner', () => {
 
   test('a browser test failing in one engine is named with that engine: [firefox]', async () => {
     const { code, stdout } = await runSteps(dir, [
-      { name: 'planted browser tests (firefox)', run: `QB_ENGINE=firefox ${path.join(BIN, 'web-test-runner')} --files ${rel('planted-browser.test.ts')}`, failures: 'web-test-runner' },
+      {
+        name: 'planted browser tests (firefox)',
+        run: `QB_ENGINE=firefox ${path.join(BIN, 'web-test-runner')} --files ${rel('planted-browser.test.ts')}`,
+        failures: 'web-test-runner',
+      },
     ]);
     assert.equal(code, 1);
     assert.deepEqual(summaryOf(stdout), [

@@ -63,7 +63,10 @@ const quoted = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll(
  * script's own test does that) must not also write its failures into the outer runner's file.
  */
 export const withoutReporters = (options = '') =>
-  options.replace(/--test-reporter(?:-destination)?=(?:"(?:[^"\\]|\\.)*"|\S+)/g, '').replace(/\s+/g, ' ').trim();
+  options
+    .replace(/--test-reporter(?:-destination)?=(?:"(?:[^"\\]|\\.)*"|\S+)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Runs `step`, its output passed through; `scratch` is a folder for its failures file. Never rejects. */
 export async function runStep(step: Step, scratch: string, index: number): Promise<StepResult> {
@@ -73,7 +76,12 @@ export async function runStep(step: Step, scratch: string, index: number): Promi
   // they are a test file's process of that outer run
   delete env.NODE_TEST_CONTEXT;
   if (step.failures === 'node-test') {
-    const flags = ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${quoted(NODE_REPORTER)}`, `--test-reporter-destination=${quoted(failuresFile)}`];
+    const flags = [
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${quoted(NODE_REPORTER)}`,
+      `--test-reporter-destination=${quoted(failuresFile)}`,
+    ];
     env.NODE_OPTIONS = [withoutReporters(env.NODE_OPTIONS), ...flags].filter(Boolean).join(' ');
   }
   if (step.failures === 'web-test-runner') env[FAILURES_FILE_ENV] = failuresFile;
@@ -133,7 +141,11 @@ export function summary(results: StepResult[]): string[] {
     if (r.failures.length > LISTED) lines.push(`    … and ${r.failures.length - LISTED} more`);
   }
   const failed = results.filter((r) => !r.ok);
-  lines.push(failed.length === 0 ? `✔ every step passed (${results.length})` : `✖ ${failed.length} of ${results.length} steps failed: ${failed.map((r) => r.step.name).join(', ')}`);
+  lines.push(
+    failed.length === 0
+      ? `✔ every step passed (${results.length})`
+      : `✖ ${failed.length} of ${results.length} steps failed: ${failed.map((r) => r.step.name).join(', ')}`,
+  );
   return lines;
 }
 

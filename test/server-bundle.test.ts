@@ -21,7 +21,10 @@ test('the bundle npm start runs serves the demo and the API, and plays a room li
     assert.equal(demo.status, 200);
     assert.match(await demo.text(), /<script type="module" src="\/quest-board\.js">/, 'the demo page, read from demo/');
     const missions = await call(req, 'GET', '/api/missions');
-    assert.ok(missions.body.items.some((m: { id: string }) => m.id === 'la-prova'), 'the default pack was seeded');
+    assert.ok(
+      missions.body.items.some((m: { id: string }) => m.id === 'la-prova'),
+      'the default pack was seeded',
+    );
     const created = await call(req, 'POST', '/api/rooms', { body: { mission: 'la-prova' } });
     assert.equal(created.status, 201);
     const joined = await call(req, 'POST', `/api/rooms/${created.body.room}/seats`, { body: { hero: 'barbaro' } });

@@ -82,17 +82,32 @@ test('3,000 slow-header connections from one address: the server holds 256 at mo
     const refused = ended.filter((s) => !s.answer.startsWith('HTTP/1.1 408 '));
     assert.ok(held.length >= CAP, `${held.length} held: the first ${CAP} at least`);
     // its open files before, plus 256 held connections, plus at most 32 refusals under way and a few /api/health
-    assert.ok(mostFiles - before >= CAP && mostFiles - before <= CAP + 32 + 4, `the server held ${mostFiles - before} more open files during the attack (cap ${CAP})`);
+    assert.ok(
+      mostFiles - before >= CAP && mostFiles - before <= CAP + 32 + 4,
+      `the server held ${mostFiles - before} more open files during the attack (cap ${CAP})`,
+    );
     // Node checks the timeouts every 500 ms here; 5 s more for a busy machine (a connection the kernel queued may
     // also wait a second for its handshake to be retried)
     const longest = Math.max(...ended.map((s) => s.closedAt - s.openedAt));
-    assert.ok(longest <= HEADERS_TIMEOUT_MS + 5_000, `every connection was closed within ${HEADERS_TIMEOUT_MS + 5_000} ms (the longest lasted ${Math.round(longest)} ms)`);
+    assert.ok(
+      longest <= HEADERS_TIMEOUT_MS + 5_000,
+      `every connection was closed within ${HEADERS_TIMEOUT_MS + 5_000} ms (the longest lasted ${Math.round(longest)} ms)`,
+    );
     for (const s of held) {
-      assert.ok(s.closedAt - s.openedAt >= HEADERS_TIMEOUT_MS - 100, `a held connection lasted ${Math.round(s.closedAt - s.openedAt)} ms, less than the timeout`);
-      assert.match(s.answer, /\r\n\r\n\{"error":\{"code":"timeout","message":"the request line and headers took too long to arrive: they must arrive within 2 s"\}\}$/);
+      assert.ok(
+        s.closedAt - s.openedAt >= HEADERS_TIMEOUT_MS - 100,
+        `a held connection lasted ${Math.round(s.closedAt - s.openedAt)} ms, less than the timeout`,
+      );
+      assert.match(
+        s.answer,
+        /\r\n\r\n\{"error":\{"code":"timeout","message":"the request line and headers took too long to arrive: they must arrive within 2 s"\}\}$/,
+      );
     }
     for (const s of refused.filter((s) => s.answer)) {
-      assert.match(s.answer, /\r\nConnection: close\r\n\r\n\{"error":\{"code":"too_many_connections","message":"this address holds 256 connections to the server, the most it allows: close some and try again"\}\}$/);
+      assert.match(
+        s.answer,
+        /\r\nConnection: close\r\n\r\n\{"error":\{"code":"too_many_connections","message":"this address holds 256 connections to the server, the most it allows: close some and try again"\}\}$/,
+      );
     }
     assert.equal((await health(port)).status, 200, 'the server answers after the attack');
   } finally {

@@ -121,7 +121,12 @@ describe('a spectator over the live connection', () => {
       two.send({ type: 'watch', watch: 'm', room, token: master.token });
       await two.update('m', 0);
       two.send({ type: 'watch', watch: 's3', room, spectator: true });
-      assert.deepEqual(await two.error('s3'), { type: 'error', watch: 's3', code: 'too_many_spectators', message: `room "${room}" has 2 spectators watching, the most it allows: try again later, or take a free seat` });
+      assert.deepEqual(await two.error('s3'), {
+        type: 'error',
+        watch: 's3',
+        code: 'too_many_spectators',
+        message: `room "${room}" has 2 spectators watching, the most it allows: try again later, or take a free seat`,
+      });
       // one leaves (its socket closes): a place is free again
       one.close();
       await new Promise((r) => setTimeout(r, 100));
@@ -150,7 +155,10 @@ test('through a whole game of a mission with hidden rooms, traps, treasure and a
   await page.update('spectator', last.seq);
   const frames = page.frames('spectator');
   assert.equal(frames.length, m.stream.frames.length, 'one frame per action, as every seat');
-  assert.ok(frames.some((f) => f.update.events.some((e) => e.type === 'room_revealed')), 'rooms were revealed during the game');
+  assert.ok(
+    frames.some((f) => f.update.events.some((e) => e.type === 'room_revealed')),
+    'rooms were revealed during the game',
+  );
 
   // the existing scan (creatures of unrevealed rooms, the PRNG), and hidden objects, on the raw text of each message
   assert.ok(assertHeroFramesHide(m.stream.frames, frames) > 30);

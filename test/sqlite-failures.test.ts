@@ -72,7 +72,9 @@ test('the disk full: a new room and an action are refused with 507 storage_full,
     }
     assert.ok(refused, 'an action was refused');
     assert.equal(refused.status, 507, JSON.stringify(refused.body));
-    assert.deepEqual(refused.body, { error: { code: 'storage_full', message: 'the disk holding the database is full: nothing was written; try again once the host has made room' } });
+    assert.deepEqual(refused.body, {
+      error: { code: 'storage_full', message: 'the disk holding the database is full: nothing was written; try again once the host has made room' },
+    });
     assert.equal(refused.retryAfter, '5');
     const stuck = await where();
     assert.equal(stuck.logged, stuck.seq, 'the log ends at the seq the room shows');

@@ -73,8 +73,14 @@ describe('a pick applied to a document', () => {
   test('a list gains a square, loses it on a second pick, and an optional list picked empty is removed', () => {
     const req = { path: ['win', 'conditions', 0, 'cells'], shape: 'list' as const, required: false };
     const two = applyPick(mission, req, [3, 2]) as typeof mission;
-    assert.deepEqual(two.win.conditions[0]!.cells, [[1, 1], [3, 2]]);
-    assert.deepEqual(squaresOf(two.win.conditions[0]!.cells, 'list'), [[1, 1], [3, 2]]);
+    assert.deepEqual(two.win.conditions[0]!.cells, [
+      [1, 1],
+      [3, 2],
+    ]);
+    assert.deepEqual(squaresOf(two.win.conditions[0]!.cells, 'list'), [
+      [1, 1],
+      [3, 2],
+    ]);
     const one = applyPick(two, req, [1, 1]) as typeof mission;
     assert.deepEqual(one.win.conditions[0]!.cells, [[3, 2]]);
     const none = applyPick(one, req, [3, 2]) as typeof mission;

@@ -54,7 +54,12 @@ function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** Runs the server (`cms/main.ts`) with `env` until it exits, 60 s at most. */
 function runMain(env: NodeJS.ProcessEnv, options: SpawnSyncOptions = {}): { status: number | null; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { env: { ...withoutDatabase(process.env), PORT: '0', ...env }, encoding: 'utf8', timeout: 60_000, ...options });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...withoutDatabase(process.env), PORT: '0', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+    ...options,
+  });
   return { status: run.status, stderr: String(run.stderr) };
 }
 
@@ -81,7 +86,10 @@ test('a HOST that is not an address of this machine says so', () => {
   try {
     const run = runMain({ HOST: '127.0.0.300', DATA_DIR: tmp.dir });
     assert.equal(run.status, 1, run.stderr);
-    assert.equal(lastLine(run.stderr), 'quest-board: HOST 127.0.0.300 is not an address of this machine: set HOST to one of its addresses (127.0.0.1: this machine only; 0.0.0.0: every network)');
+    assert.equal(
+      lastLine(run.stderr),
+      'quest-board: HOST 127.0.0.300 is not an address of this machine: set HOST to one of its addresses (127.0.0.1: this machine only; 0.0.0.0: every network)',
+    );
   } finally {
     tmp.remove();
   }
@@ -90,10 +98,15 @@ test('a HOST that is not an address of this machine says so', () => {
 test('a DATA_DIR that cannot be made is refused at once (no endless mkdir under /proc)', () => {
   const run = runMain({ DATA_DIR: '/proc/nonexistent/data' });
   assert.equal(run.status, 1, run.stderr);
-  assert.equal(run.stderr.trim(), 'quest-board: cannot make the data folder /proc/nonexistent/data (/proc/nonexistent: ENOENT): make it yourself or set DATA_DIR to a folder this user may write');
+  assert.equal(
+    run.stderr.trim(),
+    'quest-board: cannot make the data folder /proc/nonexistent/data (/proc/nonexistent: ENOENT): make it yourself or set DATA_DIR to a folder this user may write',
+  );
 });
 
-test('a database file this user cannot write (mode 444) stops the start with a line naming it; writable again, the server starts', { timeout: 180_000 }, async () => {
+test('a database file this user cannot write (mode 444) stops the start with a line naming it; writable again, the server starts', {
+  timeout: 180_000,
+}, async () => {
   const tmp = tempDir();
   try {
     chmodSync(tmp.dir, 0o777);
@@ -102,9 +115,15 @@ test('a database file this user cannot write (mode 444) stops the start with a l
     chmodSync(file, 0o444);
     const refused = runMain({ DATA_DIR: tmp.dir }, NOBODY);
     assert.equal(refused.status, 1, refused.stderr);
-    assert.equal(refused.stderr.trim(), `quest-board: the database file ${file} cannot be written by this user: make it writable (chmod u+w ${file}*) and start again`);
+    assert.equal(
+      refused.stderr.trim(),
+      `quest-board: the database file ${file} cannot be written by this user: make it writable (chmod u+w ${file}*) and start again`,
+    );
     chmodSync(file, 0o666);
-    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...withoutDatabase(process.env), PORT: '0', HOST: '127.0.0.1', DATA_DIR: tmp.dir }, ...NOBODY });
+    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...withoutDatabase(process.env), PORT: '0', HOST: '127.0.0.1', DATA_DIR: tmp.dir },
+      ...NOBODY,
+    });
     try {
       let out = '';
       server.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
@@ -129,7 +148,10 @@ test('a data folder this user cannot write stops the start with a line naming it
     chmodSync(tmp.dir, 0o555);
     const run = runMain({ DATA_DIR: tmp.dir }, NOBODY);
     assert.equal(run.status, 1, run.stderr);
-    assert.equal(run.stderr.trim(), `quest-board: the data folder ${tmp.dir} cannot be written by this user: make it writable (chmod u+w) or set DATA_DIR to another folder`);
+    assert.equal(
+      run.stderr.trim(),
+      `quest-board: the data folder ${tmp.dir} cannot be written by this user: make it writable (chmod u+w) or set DATA_DIR to another folder`,
+    );
   } finally {
     chmodSync(tmp.dir, 0o700);
     tmp.remove();

@@ -55,7 +55,10 @@ async function storeFixture(dir: string): Promise<void> {
       new Migrator({ db: conn, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo(FIXTURE.migration),
     );
     assert.equal(down.error, undefined);
-    assert.deepEqual(down.results?.map((r) => [r.migrationName, r.direction, r.status]), [['2026_12_07_010_piece_numbers', 'Down', 'Success']]);
+    assert.deepEqual(
+      down.results?.map((r) => [r.migrationName, r.direction, r.status]),
+      [['2026_12_07_010_piece_numbers', 'Down', 'Success']],
+    );
     const anyDb = db as unknown as Kysely<any>;
     for (const table of COPY_ORDER) {
       const rows = FIXTURE.rows[table] ?? [];
@@ -77,7 +80,11 @@ async function storedStates(services: Services): Promise<{ where: string; state:
 }
 
 /** Seat `token`'s view of `room`: seq, units by id, legal actions. */
-async function viewOf(req: Requester, room: string, token: string): Promise<{ seq: number; module: string; units: Map<string, Unit>; legal: unknown[]; turn: { seat: string } }> {
+async function viewOf(
+  req: Requester,
+  room: string,
+  token: string,
+): Promise<{ seq: number; module: string; units: Map<string, Unit>; legal: unknown[]; turn: { seat: string } }> {
   const answer = await call(req, 'GET', `/api/rooms/${room}/view`, { token });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
   const { view } = answer.body;
@@ -110,7 +117,7 @@ const piece = (numbers: Partial<D20Piece>): D20Piece => ({
 });
 
 describe('games stored before migration 10', () => {
-  test('the server upgrades every stored state as it starts: no piece keeps a d20 field, the d20 numbers are each piece\'s ext, every state names its module', async () => {
+  test("the server upgrades every stored state as it starts: no piece keeps a d20 field, the d20 numbers are each piece's ext, every state names its module", async () => {
     const tmp = tempDir();
     await storeFixture(tmp.dir);
     const { services } = await open(tmp.dir);
@@ -122,13 +129,43 @@ describe('games stored before migration 10', () => {
         for (const u of state.units) assert.ok(!('d20' in u), `${where}: unit ${String(u.id)} still has a d20 field`);
         if (state.setup) {
           assert.ok(['d20', 'classic'].includes(state.setup.module), `${where}: module ${state.setup.module}`);
-          for (const [hero, p] of Object.entries(state.setup.heroPieces as Record<string, object>)) assert.ok(!('d20' in p), `${where}: the piece of ${hero} still has a d20 field`);
+          for (const [hero, p] of Object.entries(state.setup.heroPieces as Record<string, object>))
+            assert.ok(!('d20' in p), `${where}: the piece of ${hero} still has a d20 field`);
         }
       }
       // the d20 room's first state: the Hollow Warden's numbers, as they were in its d20 field
       const first = states.find((s) => s.where === `snapshot ${FIXTURE.rooms.d20.room}@0`)!.state;
-      assert.deepEqual(first.units.find((u) => u.id === 'm1')!.ext, piece({ initiative: 16, element: 'void', weak: ['holy'], resist: ['void'], timedAction: 'graveChill', firstRound: null, attack: 4, ac: 13, damageDie: '1d6', damageBonus: 2 }));
-      assert.deepEqual(first.setup!.heroPieces.xov, { body: 20, maxBody: 20, ext: piece({ initiative: 19, personal: 'vanish', firstRound: null, attack: 4, ac: 13, damageDie: '1d6', damageBonus: 2, resource: 'stamina', res: 2, resMax: 2 }) });
+      assert.deepEqual(
+        first.units.find((u) => u.id === 'm1')!.ext,
+        piece({
+          initiative: 16,
+          element: 'void',
+          weak: ['holy'],
+          resist: ['void'],
+          timedAction: 'graveChill',
+          firstRound: null,
+          attack: 4,
+          ac: 13,
+          damageDie: '1d6',
+          damageBonus: 2,
+        }),
+      );
+      assert.deepEqual(first.setup!.heroPieces.xov, {
+        body: 20,
+        maxBody: 20,
+        ext: piece({
+          initiative: 19,
+          personal: 'vanish',
+          firstRound: null,
+          attack: 4,
+          ac: 13,
+          damageDie: '1d6',
+          damageBonus: 2,
+          resource: 'stamina',
+          res: 2,
+          resMax: 2,
+        }),
+      });
       // the classic room's pieces have no module numbers at all
       const classic = states.filter((s) => s.where.startsWith(`snapshot ${FIXTURE.rooms.classic.room}@`));
       assert.equal(classic.length, 2);
@@ -139,7 +176,7 @@ describe('games stored before migration 10', () => {
     }
   });
 
-  test('the d20 room plays on mid-fight: its pieces\' numbers as they were, Spargle\'s Ember accepted and paid from her mana', async () => {
+  test("the d20 room plays on mid-fight: its pieces' numbers as they were, Spargle's Ember accepted and paid from her mana", async () => {
     const tmp = tempDir();
     await storeFixture(tmp.dir);
     const { services, req } = await open(tmp.dir);
@@ -150,11 +187,39 @@ describe('games stored before migration 10', () => {
       // every piece as the old server had it after 21 actions: hit points and d20 numbers
       assert.deepEqual(
         [...before.units.values()].map((u) => [u.id, u.body, u.maxBody]),
-        [['m1', 15, 26], ['m2', 7, 10], ['m3', 10, 10], ['h1', 24, 24], ['h2', 18, 18], ['h3', 16, 16], ['h4', 12, 20]],
+        [
+          ['m1', 15, 26],
+          ['m2', 7, 10],
+          ['m3', 10, 10],
+          ['h1', 24, 24],
+          ['h2', 18, 18],
+          ['h3', 16, 16],
+          ['h4', 12, 20],
+        ],
       );
-      assert.deepEqual(before.units.get('h3')!.ext, piece({ initiative: 14, attack: 2, ac: 11, damageDie: '1d4', damageBonus: 1, resource: 'mana', res: 4, resMax: 5 }));
-      assert.deepEqual(before.units.get('h1')!.ext, piece({ initiative: 18, personal: 'shield_wall', ward: 2, attack: 4, ac: 14, damageDie: '1d8', damageBonus: 2, resource: 'stamina', res: 2, resMax: 2 }));
-      assert.deepEqual(before.units.get('m2')!.ext, piece({ initiative: 20, weak: ['holy', 'earth'], resist: ['void'], firstRound: 2, attack: 2, ac: 12, damageDie: '1d4', damageBonus: 1 }));
+      assert.deepEqual(
+        before.units.get('h3')!.ext,
+        piece({ initiative: 14, attack: 2, ac: 11, damageDie: '1d4', damageBonus: 1, resource: 'mana', res: 4, resMax: 5 }),
+      );
+      assert.deepEqual(
+        before.units.get('h1')!.ext,
+        piece({
+          initiative: 18,
+          personal: 'shield_wall',
+          ward: 2,
+          attack: 4,
+          ac: 14,
+          damageDie: '1d8',
+          damageBonus: 2,
+          resource: 'stamina',
+          res: 2,
+          resMax: 2,
+        }),
+      );
+      assert.deepEqual(
+        before.units.get('m2')!.ext,
+        piece({ initiative: 20, weak: ['holy', 'earth'], resist: ['void'], firstRound: 2, attack: 2, ac: 12, damageDie: '1d4', damageBonus: 1 }),
+      );
       assert.ok(before.legal.some((a) => JSON.stringify(a) === JSON.stringify({ type: 'cast', spell: 'ember', target: 'm1' })));
 
       const cast = await call(req, 'POST', `/api/rooms/${room}/actions`, { token: tokens.h3!, body: { type: 'cast', spell: 'ember', target: 'm1', seq: 21 } });
@@ -182,10 +247,24 @@ describe('games stored before migration 10', () => {
       const before = await viewOf(req, room, tokens.master!);
       assert.deepEqual([before.seq, before.module, before.turn.seat, before.units.get('h1')!.body], [58, 'classic', 'master', 6]);
       for (const u of before.units.values()) assert.equal(u.ext, undefined, `${u.id} has no module numbers`);
-      const attack = await call(req, 'POST', `/api/rooms/${room}/actions`, { token: tokens.master!, body: { type: 'creature_attack', creature: 'm1', target: 'h1', seq: 58 } });
+      const attack = await call(req, 'POST', `/api/rooms/${room}/actions`, {
+        token: tokens.master!,
+        body: { type: 'creature_attack', creature: 'm1', target: 'h1', seq: 58 },
+      });
       assert.equal(attack.status, 200, JSON.stringify(attack.body));
       assert.deepEqual(attack.body.events, [
-        { type: 'attack', attacker: 'm1', target: 'h1', attackDice: ['white_shield', 'skull'], defenceDice: ['skull', 'skull'], hits: 1, blocks: 0, damage: 1, bodyLost: 1, body: 5 },
+        {
+          type: 'attack',
+          attacker: 'm1',
+          target: 'h1',
+          attackDice: ['white_shield', 'skull'],
+          defenceDice: ['skull', 'skull'],
+          hits: 1,
+          blocks: 0,
+          damage: 1,
+          bodyLost: 1,
+          body: 5,
+        },
       ]);
       assert.equal((await viewOf(req, room, tokens.h1!)).units.get('h1')!.body, 5);
     } finally {
@@ -194,7 +273,7 @@ describe('games stored before migration 10', () => {
     }
   });
 
-  test('the campaign\'s fight saved in slot 1 loads into a new room with its heroes\' hit points and mana as saved, and is played on', async () => {
+  test("the campaign's fight saved in slot 1 loads into a new room with its heroes' hit points and mana as saved, and is played on", async () => {
     const tmp = tempDir();
     await storeFixture(tmp.dir);
     const { services, req } = await open(tmp.dir);
@@ -202,16 +281,32 @@ describe('games stored before migration 10', () => {
       const { id, leader } = FIXTURE.rooms.campaign;
       const loaded = await call(req, 'POST', `/api/campaigns/${id}/load`, { token: leader, body: { slot: '1' } });
       assert.equal(loaded.status, 200, JSON.stringify(loaded.body));
-      const fight = (await call(req, 'GET', `/api/campaigns/${id}/view`, { token: leader })).body.fight as { room: string; seats: { hero: string; seat: string; token: string }[] };
+      const fight = (await call(req, 'GET', `/api/campaigns/${id}/view`, { token: leader })).body.fight as {
+        room: string;
+        seats: { hero: string; seat: string; token: string }[];
+      };
       assert.notEqual(fight.room, FIXTURE.rooms.campaign.room);
-      const seats = [...fight.seats, ...(await call(req, 'GET', `/api/campaigns/${id}/view`, { token: FIXTURE.rooms.campaign.p1 })).body.fight.seats] as typeof fight.seats;
+      const seats = [
+        ...fight.seats,
+        ...(await call(req, 'GET', `/api/campaigns/${id}/view`, { token: FIXTURE.rooms.campaign.p1 })).body.fight.seats,
+      ] as typeof fight.seats;
       const view = await viewOf(req, fight.room, seats[0]!.token);
       assert.equal(view.module, 'd20');
       assert.deepEqual(
         [...view.units.values()].map((u) => [u.id, u.kind, u.body, (u.ext as D20Piece).res]),
-        [['m1', 'briar-sneak', 4, 0], ['m2', 'briar-sneak', 9, 0], ['h1', 'vestin', 21, 2], ['h2', 'markovia', 18, 4], ['h3', 'mystere', 16, 4], ['h4', 'spargle', 16, 5]],
+        [
+          ['m1', 'briar-sneak', 4, 0],
+          ['m2', 'briar-sneak', 9, 0],
+          ['h1', 'vestin', 21, 2],
+          ['h2', 'markovia', 18, 4],
+          ['h3', 'mystere', 16, 4],
+          ['h4', 'spargle', 16, 5],
+        ],
       );
-      assert.deepEqual(view.units.get('h3')!.ext, piece({ initiative: 15, attack: 2, ac: 11, damageDie: '1d4', damageBonus: 1, resource: 'mana', res: 4, resMax: 5 }));
+      assert.deepEqual(
+        view.units.get('h3')!.ext,
+        piece({ initiative: 15, attack: 2, ac: 11, damageDie: '1d4', damageBonus: 1, resource: 'mana', res: 4, resMax: 5 }),
+      );
       // Spargle's turn, as saved: she defends, and the turn goes on
       const spargle = seats.find((s) => s.hero === 'spargle')!;
       assert.equal(view.turn.seat, spargle.seat);

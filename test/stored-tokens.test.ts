@@ -37,8 +37,12 @@ async function everyCell(db: DB, dir: string): Promise<{ where: string; value: s
   assert.deepEqual(tables.sort(), [...COPY_ORDER, 'kysely_migration', 'kysely_migration_lock'].sort());
   const cells: { where: string; value: string }[] = [];
   for (const table of tables) {
-    const rows = (await db.selectFrom(table as 'rooms').selectAll().execute()) as Record<string, unknown>[];
-    for (const row of rows) for (const [column, value] of Object.entries(row)) if (typeof value === 'string') cells.push({ where: `${table}.${column}`, value });
+    const rows = (await db
+      .selectFrom(table as 'rooms')
+      .selectAll()
+      .execute()) as Record<string, unknown>[];
+    for (const row of rows)
+      for (const [column, value] of Object.entries(row)) if (typeof value === 'string') cells.push({ where: `${table}.${column}`, value });
   }
   return cells;
 }
@@ -101,13 +105,23 @@ describe('stored tokens', () => {
       const room = fought.body.fight.room as string;
       const p1Seats = fought.body.fight.seats as Seat[];
       const leaderSeats = (await fightOf(req, c.id, c.leader)).seats;
-      assert.deepEqual(p1Seats.map((s) => [s.hero, s.seat]), [['vestin', 'h1']]);
-      assert.deepEqual(leaderSeats.map((s) => [s.hero, s.seat]), [['markovia', 'h2'], ['mystere', 'h3'], ['spargle', 'h4']]);
+      assert.deepEqual(
+        p1Seats.map((s) => [s.hero, s.seat]),
+        [['vestin', 'h1']],
+      );
+      assert.deepEqual(
+        leaderSeats.map((s) => [s.hero, s.seat]),
+        [
+          ['markovia', 'h2'],
+          ['mystere', 'h3'],
+          ['spargle', 'h4'],
+        ],
+      );
       const seats = [...p1Seats, ...leaderSeats];
 
       const handed: Record<string, string> = {
-        'the leader\'s campaign token': c.leader,
-        'p1\'s campaign token': c.p1!,
+        "the leader's campaign token": c.leader,
+        "p1's campaign token": c.p1!,
         'the session cookie': cookie.slice(cookie.indexOf('=') + 1),
         'the API token': apiToken.body.token,
         'the administrator token': ADMIN_TOKEN,
@@ -115,17 +129,28 @@ describe('stored tokens', () => {
       };
       await assertNoneStored(services.db, tmp.dir, handed);
       // each kept as its SHA-256: the players', the session's, the API token's, and every hero seat's in the room
-      const players = await services.db.selectFrom('campaign_players').select(['player', 'token_hash']).where('campaign_id', '=', c.id).orderBy('player').execute();
+      const players = await services.db
+        .selectFrom('campaign_players')
+        .select(['player', 'token_hash'])
+        .where('campaign_id', '=', c.id)
+        .orderBy('player')
+        .execute();
       assert.deepEqual(players, [
         { player: 'leader', token_hash: sha256(c.leader) },
         { player: 'p1', token_hash: sha256(c.p1!) },
       ]);
-      assert.equal((await services.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', sha256(handed['the session cookie']!)).execute()).length, 1);
+      assert.equal(
+        (await services.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', sha256(handed['the session cookie']!)).execute()).length,
+        1,
+      );
       assert.equal((await services.db.selectFrom('api_tokens').select('token_hash').where('token_hash', '=', sha256(apiToken.body.token)).execute()).length, 1);
       const hashes = await seatHashes(services.db, room);
       for (const s of seats) assert.equal(hashes[s.seat], sha256(s.token), `seat ${s.seat} opens with the token handed`);
       assert.deepEqual(Object.keys(hashes).sort(), ['h1', 'h2', 'h3', 'h4', 'master']);
-      assert.deepEqual(await services.db.selectFrom('campaign_fight_seats').selectAll().where('room_id', '=', room).orderBy('seat').execute(), seats.map((s) => ({ campaign_id: c.id, room_id: room, hero: s.hero, seat: s.seat })).sort((a, b) => a.seat.localeCompare(b.seat)));
+      assert.deepEqual(
+        await services.db.selectFrom('campaign_fight_seats').selectAll().where('room_id', '=', room).orderBy('seat').execute(),
+        seats.map((s) => ({ campaign_id: c.id, room_id: room, hero: s.hero, seat: s.seat })).sort((a, b) => a.seat.localeCompare(b.seat)),
+      );
 
       // reading again hands the same seats (a second tab, a reload): nothing changes
       assert.deepEqual((await fightOf(req, c.id, c.p1!)).seats, p1Seats);
@@ -169,20 +194,30 @@ describe('stored tokens', () => {
       try {
         const schema = 'schema' in location ? location.schema : undefined;
         const down = await underMigrationLock(old, (conn) =>
-          new Migrator({ db: conn, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo('2026_12_02_008_campaign_drafts'),
+          new Migrator({ db: conn, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo(
+            '2026_12_02_008_campaign_drafts',
+          ),
         );
         assert.equal(down.error, undefined);
-        assert.deepEqual(down.results?.map((r) => [r.migrationName, r.direction, r.status]), [
-          ['2026_12_07_010_piece_numbers', 'Down', 'Success'],
-          ['2026_12_06_009_fight_seat_tokens', 'Down', 'Success'],
-        ]);
+        assert.deepEqual(
+          down.results?.map((r) => [r.migrationName, r.direction, r.status]),
+          [
+            ['2026_12_07_010_piece_numbers', 'Down', 'Success'],
+            ['2026_12_06_009_fight_seat_tokens', 'Down', 'Success'],
+          ],
+        );
         const rows = await old.selectFrom('campaign_fight_seats').select(['hero', 'seat']).where('room_id', '=', room).execute();
         assert.equal(rows.length, 4);
         const anyDb = old as unknown as import('kysely').Kysely<any>;
         for (const { seat } of rows) {
           plain[seat] = randomBytes(32).toString('base64url');
           await anyDb.updateTable('campaign_fight_seats').set({ token: plain[seat] }).where('room_id', '=', room).where('seat', '=', seat).execute();
-          await old.updateTable('seats').set({ token_hash: sha256(plain[seat]!) }).where('room_id', '=', room).where('seat', '=', seat).execute();
+          await old
+            .updateTable('seats')
+            .set({ token_hash: sha256(plain[seat]!) })
+            .where('room_id', '=', room)
+            .where('seat', '=', seat)
+            .execute();
         }
       } finally {
         await closeDatabase(old);
@@ -200,8 +235,14 @@ describe('stored tokens', () => {
       // the players read their campaign again: handed their seats anew, they play on
       const p1Seats = (await fightOf(req, c.id, c.p1!)).seats;
       const leaderSeats = (await fightOf(req, c.id, c.leader)).seats;
-      assert.deepEqual(p1Seats.map((s) => s.seat), ['h1']);
-      assert.deepEqual(leaderSeats.map((s) => s.seat), ['h2', 'h3', 'h4']);
+      assert.deepEqual(
+        p1Seats.map((s) => s.seat),
+        ['h1'],
+      );
+      assert.deepEqual(
+        leaderSeats.map((s) => s.seat),
+        ['h2', 'h3', 'h4'],
+      );
       const seats = [...p1Seats, ...leaderSeats];
       for (const s of seats) assert.notEqual(s.token, plain[s.seat]);
       assert.equal((await playTurn(req, room, seats)).status, 200);

@@ -56,11 +56,19 @@ describe('the test scripts', () => {
       assert.equal(by.length, 1, `${file} is run by ${by.length === 0 ? 'no script' : by.join(' and ')}`);
     }
     // a glob the shell cannot match is handed to node as a file name, which fails the whole run
-    for (const [name, globs] of runs) for (const g of globs) assert.ok(files.some((f) => g.test(f)), `${name}: ${g} matches no file`);
+    for (const [name, globs] of runs)
+      for (const g of globs)
+        assert.ok(
+          files.some((f) => g.test(f)),
+          `${name}: ${g} matches no file`,
+        );
   });
 
   test('node tests run one file per core at once (at most 4), or TEST_CONCURRENCY', () => {
-    assert.deepEqual([1, 2, 3, 4, 8, 16].map((cores) => concurrency(cores, {})), [1, 2, 3, 4, 4, 4]);
+    assert.deepEqual(
+      [1, 2, 3, 4, 8, 16].map((cores) => concurrency(cores, {})),
+      [1, 2, 3, 4, 4, 4],
+    );
     assert.equal(concurrency(2, { TEST_CONCURRENCY: '1' }), 1);
     assert.equal(concurrency(2, { TEST_CONCURRENCY: '0' }), 2);
     assert.equal(concurrency(2, { TEST_CONCURRENCY: 'many' }), 2);
@@ -79,7 +87,11 @@ describe('the test scripts', () => {
   });
 
   test('--storage runs alone, afterwards, exactly the files that take the database away from every connection', () => {
-    const storage = storageTestFiles(readdirSync(path.join(REPO, 'test/postgres')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/postgres/${f}`));
+    const storage = storageTestFiles(
+      readdirSync(path.join(REPO, 'test/postgres'))
+        .filter((f) => f.endsWith('.test.ts'))
+        .map((f) => `test/postgres/${f}`),
+    );
     assert.deepEqual(aloneFiles(storage), ['test/postgres/database-away.test.ts', 'test/postgres/missed-notes.test.ts']);
   });
 
@@ -98,7 +110,10 @@ describe('the test scripts', () => {
       const { code, stdout, stderr } = await run(missing);
       assert.equal(code, 1);
       assert.equal(stdout, '');
-      assert.equal(stderr, `test:realinputs: the real inputs are not there: no folder ${missing}; set REALINPUTS_DIR to the folder that holds heroscribe/ and classic/\n`);
+      assert.equal(
+        stderr,
+        `test:realinputs: the real inputs are not there: no folder ${missing}; set REALINPUTS_DIR to the folder that holds heroscribe/ and classic/\n`,
+      );
     });
 
     test('a folder without every file: exit code 1, one line naming the first missing file', async () => {
@@ -107,7 +122,10 @@ describe('the test scripts', () => {
       const { code, stdout, stderr } = await run(partial);
       assert.equal(code, 1);
       assert.equal(stdout, '');
-      assert.equal(stderr, `test:realinputs: the real inputs are incomplete: ${partial} lacks heroscribe/board/standard-board.json and 8 more; set REALINPUTS_DIR to the folder that holds heroscribe/ and classic/\n`);
+      assert.equal(
+        stderr,
+        `test:realinputs: the real inputs are incomplete: ${partial} lacks heroscribe/board/standard-board.json and 8 more; set REALINPUTS_DIR to the folder that holds heroscribe/ and classic/\n`,
+      );
     });
   });
   describe('npm run test:postgres without a database to run on', () => {
@@ -121,7 +139,11 @@ describe('the test scripts', () => {
 
     test('TEST_DATABASE_URL unset or not PostgreSQL: exit code 1, one line saying how to set it, no test run', async () => {
       assert.deepEqual(await run(''), { code: 1, stdout: '', stderr: `test:postgres: TEST_DATABASE_URL is not set; ${HOW}\n` });
-      assert.deepEqual(await run('mysql://localhost/qb'), { code: 1, stdout: '', stderr: `test:postgres: TEST_DATABASE_URL is not a postgres:// URL; ${HOW}\n` });
+      assert.deepEqual(await run('mysql://localhost/qb'), {
+        code: 1,
+        stdout: '',
+        stderr: `test:postgres: TEST_DATABASE_URL is not a postgres:// URL; ${HOW}\n`,
+      });
     });
 
     test('a server that does not answer: exit code 1, one line with the reason, no test run', async () => {

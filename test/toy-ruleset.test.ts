@@ -75,7 +75,9 @@ describe('a fourth ruleset is one folder and one registry line', () => {
   before(() => {
     copy = mkdtempSync(path.join(tmpdir(), 'quest-board-toy-'));
     // the repository as it is (tracked and new files, not ignored ones), its packages linked
-    const files = run(REPO, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z']).split('\0').filter((f) => f.length > 0);
+    const files = run(REPO, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'])
+      .split('\0')
+      .filter((f) => f.length > 0);
     for (const file of files) {
       mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
       try {
@@ -93,7 +95,12 @@ describe('a fourth ruleset is one folder and one registry line', () => {
     run(copy, 'git', ['-c', 'user.name=toy', '-c', 'user.email=toy@example.org', 'commit', '-q', '--no-verify', '-m', 'before the toy ruleset']);
     // the ruleset: its two folders, and one line in each registry
     for (const folder of TOY_FOLDERS) cpSync(path.join(FIXTURE, folder), path.join(copy, folder), { recursive: true });
-    addLineAfter(copy, 'engine/rulesets/index.ts', 'registerRulesetModule(rulesModule);', "import { toyModule } from './toy/module.ts'; registerRulesetModule(toyModule);");
+    addLineAfter(
+      copy,
+      'engine/rulesets/index.ts',
+      'registerRulesetModule(rulesModule);',
+      "import { toyModule } from './toy/module.ts'; registerRulesetModule(toyModule);",
+    );
     addLineAfter(copy, 'components/rulesets/registry.ts', 'rules: () => import(', "  toy: () => import('./toy/index.ts').then((m) => m.toyParts),");
   });
   after(() => rmSync(copy, { recursive: true, force: true }));
@@ -105,10 +112,10 @@ describe('a fourth ruleset is one folder and one registry line', () => {
       .map((l) => l.slice(3));
     const outside = changed.filter((f) => !TOY_FOLDERS.some((folder) => f.startsWith(folder)));
     assert.deepEqual(outside.sort(), ['components/rulesets/registry.ts', 'engine/rulesets/index.ts']);
-    assert.deepEqual(
-      run(copy, 'git', ['diff', '--numstat']).trim().split('\n').sort(),
-      ['1\t0\tcomponents/rulesets/registry.ts', '1\t0\tengine/rulesets/index.ts'],
-    );
+    assert.deepEqual(run(copy, 'git', ['diff', '--numstat']).trim().split('\n').sort(), [
+      '1\t0\tcomponents/rulesets/registry.ts',
+      '1\t0\tengine/rulesets/index.ts',
+    ]);
     assert.deepEqual(changed.filter((f) => !outside.includes(f)).sort(), ['components/rulesets/toy/index.ts', 'engine/rulesets/toy/module.ts']);
   });
 
@@ -117,7 +124,17 @@ describe('a fourth ruleset is one folder and one registry line', () => {
       path.join(copy, 'tsconfig.toy.json'),
       JSON.stringify({
         extends: './tsconfig.json',
-        include: [...TOY_FOLDERS, '**/*.d.ts', 'engine/index.ts', 'engine/rulesets/index.ts', 'engine/core/view.ts', 'components/rulesets/registry.ts', 'components/log-lines.ts', 'components/board/motion.ts', 'toy-play.ts'],
+        include: [
+          ...TOY_FOLDERS,
+          '**/*.d.ts',
+          'engine/index.ts',
+          'engine/rulesets/index.ts',
+          'engine/core/view.ts',
+          'components/rulesets/registry.ts',
+          'components/log-lines.ts',
+          'components/board/motion.ts',
+          'toy-play.ts',
+        ],
       }),
     );
     writeFileSync(path.join(copy, 'toy-play.ts'), PLAY);

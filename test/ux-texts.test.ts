@@ -27,7 +27,15 @@ const classic = pack.rulesets.find((r) => r.id === 'classic')!;
 
 /** A started game of `la-prova` with `heroes` seated h1, h2, ..., after `then` (actions in order). */
 function game(heroes: string[], ...then: SeatAction[]): GameState {
-  let state = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, spells: pack.spells, items: pack.items, seed: 'ux-texts' });
+  let state = createGame({
+    mission,
+    heroes: pack.heroes,
+    creatures: pack.creatures,
+    ruleset: classic,
+    spells: pack.spells,
+    items: pack.items,
+    seed: 'ux-texts',
+  });
   const actions: SeatAction[] = [...heroes.map((hero, i): SeatAction => ({ seat: `h${i + 1}`, type: 'join', hero })), { seat: MASTER, type: 'start' }, ...then];
   for (const a of actions) {
     const r = apply(state, a);
@@ -46,14 +54,20 @@ function table(state: GameState, seat: string): TableState {
 describe('the words of a touch screen', () => {
   test('after the roll the hero reads "Tocca…" / "Tap…" on a touch screen, "Clicca…" / "Click…" with a mouse', () => {
     const rolled = table(game(['barbaro', 'elfo'], { seat: 'h1', type: 'roll' }), 'h1');
-    assert.equal(hintFor(rolled, 'it', true), 'Tocca una casella verde per muoverti, cerca tesori o trappole con i pulsanti «Cerca» o usa incantesimi e oggetti.');
+    assert.equal(
+      hintFor(rolled, 'it', true),
+      'Tocca una casella verde per muoverti, cerca tesori o trappole con i pulsanti «Cerca» o usa incantesimi e oggetti.',
+    );
     assert.equal(hintFor(rolled, 'en', true), 'Tap a green square to move, search for treasure or traps with the Search buttons or use spells and items.');
     assert.equal(hintFor(rolled, 'it'), 'Clicca una casella verde per muoverti, cerca tesori o trappole con i pulsanti «Cerca» o usa incantesimi e oggetti.');
     assert.equal(hintFor(rolled, 'en', false), 'Click a green square to move, search for treasure or traps with the Search buttons or use spells and items.');
     // a narrow screen: the Search buttons are in the Hero sheet, behind its tab, and the hint says so
     assert.equal(hintFor(rolled, 'it', true, true), 'Tocca una casella verde per muoverti, cerca con «Cerca» nella scheda «Eroe» o usa incantesimi e oggetti.');
     assert.equal(hintFor(rolled, 'en', true, true), 'Tap a green square to move, search from the Hero sheet or use spells and items.');
-    assert.equal(pointerText('it', 'pickCreature', true), 'Scegli una creatura, poi tocca una casella evidenziata per muoverla o un eroe adiacente per attaccarlo.');
+    assert.equal(
+      pointerText('it', 'pickCreature', true),
+      'Scegli una creatura, poi tocca una casella evidenziata per muoverla o un eroe adiacente per attaccarlo.',
+    );
     assert.equal(pointerText('en', 'pickUnit', true), 'Tap a piece to see its card and make it the target of cards.');
     assert.equal(pointerText('en', 'pickUnit', false), 'Click a piece to see its card and make it the target of cards.');
   });
@@ -67,7 +81,8 @@ describe('the words of a touch screen', () => {
     // no touch words name a key
     for (const lang of ['it', 'en'] as const) {
       const texts = messages(lang) as Record<string, string>;
-      for (const key of Object.keys(texts).filter((k) => k.endsWith('_touch'))) assert.ok(!/\b(esc|invio|enter|tasto|key)\b/i.test(texts[key]!), `${lang}: ${key}: ${texts[key]}`);
+      for (const key of Object.keys(texts).filter((k) => k.endsWith('_touch')))
+        assert.ok(!/\b(esc|invio|enter|tasto|key)\b/i.test(texts[key]!), `${lang}: ${key}: ${texts[key]}`);
     }
   });
 
@@ -95,7 +110,10 @@ describe("the master's keyboard cursor", () => {
     assert.match(describeSquare(master, goblin.x, goblin.y, 'en'), /^Square \d+, \d+\. Room Guard room\. Goblin, your creature, Body 1 of 1\. /);
     assert.equal(describeSquare(master, barbarian.x, barbarian.y, 'it'), 'Casella 7, 1. Corridoio. Barbaro, eroe nemico, Corpo 8 su 8. Invio: seleziona.');
     assert.equal(describeSquare(master, barbarian.x, barbarian.y, 'en'), 'Square 7, 1. Corridor. Barbarian, enemy hero, Body 8 of 8. Enter: select.');
-    assert.equal(describeSquare(table(state, 'h2'), barbarian.x, barbarian.y, 'it'), 'Casella 7, 1. Corridoio. Barbaro, eroe, Corpo 8 su 8. Nessuna azione qui.');
+    assert.equal(
+      describeSquare(table(state, 'h2'), barbarian.x, barbarian.y, 'it'),
+      'Casella 7, 1. Corridoio. Barbaro, eroe, Corpo 8 su 8. Nessuna azione qui.',
+    );
   });
 });
 
@@ -107,22 +125,37 @@ describe('a potion with one possible target', () => {
       [{ type: 'use_item', item: 'pozione-curativa', target: 'h1' }],
       'the server lists the barbarian himself as its one target',
     );
-    assert.deepEqual(pressOutcome(alone, { type: 'use_item', item: 'pozione-curativa' }), { kind: 'send', action: { type: 'use_item', item: 'pozione-curativa', target: 'h1' } });
+    assert.deepEqual(pressOutcome(alone, { type: 'use_item', item: 'pozione-curativa' }), {
+      kind: 'send',
+      action: { type: 'use_item', item: 'pozione-curativa', target: 'h1' },
+    });
     const withElf = table(game(['barbaro', 'elfo']), 'h1');
     assert.equal(withElf.legal.filter((a) => a.type === 'use_item').length, 2, 'the elf beside him is a second target');
-    assert.deepEqual(pressOutcome(withElf, { type: 'use_item', item: 'pozione-curativa' }), { kind: 'aim', aim: { type: 'use_item', item: 'pozione-curativa' } });
+    assert.deepEqual(pressOutcome(withElf, { type: 'use_item', item: 'pozione-curativa' }), {
+      kind: 'aim',
+      aim: { type: 'use_item', item: 'pozione-curativa' },
+    });
   });
 });
 
 describe('an action the server could not write', () => {
   test('the database away for a moment: try again; unable to write until its host acts: tell them; in both languages', () => {
     const away = { code: 'database_unavailable', message: 'the database cannot be reached right now: nothing was written; try again in a few seconds' };
-    assert.equal(rejectionNotice('it', away), 'Il server non riesce a salvare in questo momento: la tua azione non è stata giocata. Riprova tra qualche secondo.');
+    assert.equal(
+      rejectionNotice('it', away),
+      'Il server non riesce a salvare in questo momento: la tua azione non è stata giocata. Riprova tra qualche secondo.',
+    );
     assert.equal(rejectionNotice('en', away), 'The server cannot save right now: your action was not played. Try again in a few seconds.');
     assert.equal(rejectionNotice('en', { ...away, code: 'database_busy' }), rejectionNotice('en', away));
     for (const code of ['storage_full', 'database_read_only']) {
-      assert.equal(rejectionNotice('it', { code, message: '…' }), 'Il server non riesce a scrivere i suoi dati: la tua azione non è stata giocata. Avvisa chi gestisce il server.');
-      assert.equal(rejectionNotice('en', { code, message: '…' }), 'The server cannot write its data: your action was not played. Let whoever runs the server know.');
+      assert.equal(
+        rejectionNotice('it', { code, message: '…' }),
+        'Il server non riesce a scrivere i suoi dati: la tua azione non è stata giocata. Avvisa chi gestisce il server.',
+      );
+      assert.equal(
+        rejectionNotice('en', { code, message: '…' }),
+        'The server cannot write its data: your action was not played. Let whoever runs the server know.',
+      );
     }
   });
 });
@@ -133,7 +166,10 @@ describe('an action the rules refuse', () => {
     const turn = { code: 'not_your_turn', message: "it is h1's turn, not h2's" };
     assert.equal(rejectionNotice('it', turn), 'Azione rifiutata: Non è il tuo turno.');
     assert.equal(rejectionNotice('en', turn), 'Action rejected: It is not your turn.');
-    assert.equal(rejectionNotice('it', { code: 'unreachable', message: 'square [3, 4] cannot be reached with 2 steps' }), 'Azione rifiutata: Non ci si arriva con i passi che restano.');
+    assert.equal(
+      rejectionNotice('it', { code: 'unreachable', message: 'square [3, 4] cannot be reached with 2 steps' }),
+      'Azione rifiutata: Non ci si arriva con i passi che restano.',
+    );
     assert.equal(rejectionNotice('en', { code: 'a_newer_code', message: 'something newer' }), 'Action rejected: something newer');
     assert.equal(rejectionNotice('it', { code: 'constructor', message: 'x' }), 'Azione rifiutata: x', 'a code named like an object key is not a known one');
   });
@@ -148,8 +184,16 @@ describe('an action the rules refuse', () => {
 });
 
 describe("the screen reader's announcement", () => {
-  test('names a hero joining in the lobby as the chronicle does, by the hero\'s name in the reader\'s language, never its id', () => {
-    const lobby = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, spells: pack.spells, items: pack.items, seed: 'lobby' });
+  test("names a hero joining in the lobby as the chronicle does, by the hero's name in the reader's language, never its id", () => {
+    const lobby = createGame({
+      mission,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset: classic,
+      spells: pack.spells,
+      items: pack.items,
+      seed: 'lobby',
+    });
     const table = { view: viewFor(lobby, MASTER), names: NO_NAMES };
     const joined = [{ type: 'seat_joined' as const, seat: 'h1', hero: 'barbaro' }];
     const heroes = new Map(pack.heroes.map((h) => [h.id, h]));

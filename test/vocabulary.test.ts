@@ -5,26 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  Condition,
-  Effect,
-  FURNITURE_KINDS,
-  LANGS,
-  MissionObject,
-  Npc,
-  Spell,
-  Target,
-  TRAP_KINDS,
-  Trigger,
-  WinRule,
-} from '../content/schemas/index.ts';
+import { Condition, Effect, FURNITURE_KINDS, LANGS, MissionObject, Npc, Spell, Target, TRAP_KINDS, Trigger, WinRule } from '../content/schemas/index.ts';
 import { VOCABULARY, wordsOf, type VocabularyName, type WordList } from '../content/vocabulary.ts';
 import { ADVENTURE_CONDITIONS, ADVENTURE_NODES } from '../content/vocabulary-adventure.ts';
 import { AdventureNode, Condition as AdventureCondition } from '../content/schemas/adventure.ts';
 import { objectKindLabel } from '../components/texts.ts';
 
 /** A zod schema as far as this test reads it: its definition (wrappers, unions) and the values an enum lists. */
-type Z = { _zod: { def: { type: string; innerType?: Z; options?: Z[]; values?: unknown[]; entries?: Record<string, unknown> } }; shape?: Record<string, Z>; options?: unknown };
+type Z = {
+  _zod: { def: { type: string; innerType?: Z; options?: Z[]; values?: unknown[]; entries?: Record<string, unknown> } };
+  shape?: Record<string, Z>;
+  options?: unknown;
+};
 
 /** The string values of an enum, through `.default()`, `.optional()` and `.describe()`. */
 function enumValues(schema: unknown): string[] {
@@ -106,7 +98,7 @@ describe('the vocabulary (content/vocabulary.ts)', () => {
     assert.equal(wordsOf(VOCABULARY.triggers, 'hero_dead', 'en')?.name, 'A hero falls');
   });
 
-  test('the element names objects with the table\'s words: the players read the names the author picked', () => {
+  test("the element names objects with the table's words: the players read the names the author picked", () => {
     assert.equal(objectKindLabel({ type: 'trap', kind: 'pit' }, 'it'), 'Fossa');
     assert.equal(objectKindLabel({ type: 'trap', kind: 'pit' }, 'en'), 'Pit trap');
     assert.equal(objectKindLabel({ type: 'furniture', kind: 'chest' }, 'it'), 'Forziere');
@@ -116,7 +108,8 @@ describe('the vocabulary (content/vocabulary.ts)', () => {
     assert.equal(objectKindLabel({ type: 'trap', kind: 'lava' }, 'en'), 'Trap');
     assert.equal(objectKindLabel({ type: 'furniture', kind: 'toString' }, 'it'), 'Arredo');
     for (const lang of LANGS) {
-      for (const type of Object.keys(VOCABULARY.objectTypes)) assert.equal(objectKindLabel({ type: type as never }, lang), VOCABULARY.objectTypes[type as keyof typeof VOCABULARY.objectTypes][lang].name);
+      for (const type of Object.keys(VOCABULARY.objectTypes))
+        assert.equal(objectKindLabel({ type: type as never }, lang), VOCABULARY.objectTypes[type as keyof typeof VOCABULARY.objectTypes][lang].name);
     }
   });
 
@@ -126,7 +119,7 @@ describe('the vocabulary (content/vocabulary.ts)', () => {
   });
 });
 
-describe('the adventure\'s words (content/vocabulary-adventure.ts)', () => {
+describe("the adventure's words (content/vocabulary-adventure.ts)", () => {
   const lists: [string, WordList, string[]][] = [
     ['point kinds', ADVENTURE_NODES, tags(AdventureNode, 'kind')],
     ['approach conditions', ADVENTURE_CONDITIONS, tags(AdventureCondition, 'kind')],
@@ -147,7 +140,13 @@ describe('the adventure\'s words (content/vocabulary-adventure.ts)', () => {
   }
 
   test('the point kinds are named as a club organiser says them', () => {
-    assert.deepEqual(['encounter', 'challenge', 'dialogue', 'branch', 'exit'].map((k) => wordsOf(ADVENTURE_NODES, k, 'it')!.name), ['Scontro', 'Prova', 'Dialogo', 'Bivio', 'Uscita']);
-    assert.deepEqual(['encounter', 'challenge', 'dialogue', 'branch', 'exit'].map((k) => wordsOf(ADVENTURE_NODES, k, 'en')!.name), ['Encounter', 'Challenge', 'Dialogue', 'Fork', 'Exit']);
+    assert.deepEqual(
+      ['encounter', 'challenge', 'dialogue', 'branch', 'exit'].map((k) => wordsOf(ADVENTURE_NODES, k, 'it')!.name),
+      ['Scontro', 'Prova', 'Dialogo', 'Bivio', 'Uscita'],
+    );
+    assert.deepEqual(
+      ['encounter', 'challenge', 'dialogue', 'branch', 'exit'].map((k) => wordsOf(ADVENTURE_NODES, k, 'en')!.name),
+      ['Encounter', 'Challenge', 'Dialogue', 'Fork', 'Exit'],
+    );
   });
 });

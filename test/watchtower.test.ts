@@ -165,7 +165,10 @@ test('scripted heroes play the Watchtower to its end over the HTTP API; every he
     wins[winner]++;
     const stored = await call(req, 'GET', `/api/rooms/${room}`);
     assert.equal(stored.body.phase, 'over');
-    const creatureIds = seats[0]!.stream.frames.flatMap((f) => f.update.view.units).filter((u) => u.side === 'master').map((u) => u.id);
+    const creatureIds = seats[0]!.stream.frames
+      .flatMap((f) => f.update.view.units)
+      .filter((u) => u.side === 'master')
+      .map((u) => u.id);
     const ids = [...new Set(creatureIds)];
     assert.equal(ids.length, 3, `${seed}: the Warden and two Sentinels`);
     const fates = new Set<string>();
@@ -180,8 +183,16 @@ test('scripted heroes play the Watchtower to its end over the HTTP API; every he
       assert.equal(over.length, 1, `${seed}: one game_over on ${s.seat}'s stream`);
       assert.equal(over[0]!.event.type === 'game_over' && over[0]!.event.winner, winner);
       const units = s.stream.latest!.view.units;
-      if (winner === 'heroes') assert.ok(units.filter((u) => u.side === 'master').every((u) => !u.alive), 'every creature fell');
-      else assert.ok(units.filter((u) => u.side === 'heroes').every((u) => !u.alive), 'every hero fell');
+      if (winner === 'heroes')
+        assert.ok(
+          units.filter((u) => u.side === 'master').every((u) => !u.alive),
+          'every creature fell',
+        );
+      else
+        assert.ok(
+          units.filter((u) => u.side === 'heroes').every((u) => !u.alive),
+          'every hero fell',
+        );
       // every frame's legal list is the seat's own: actions only on its turn
       for (const f of frames) if (f.update.view.phase === 'playing' && f.update.view.turn!.seat !== s.seat) assert.deepEqual(f.update.legal, []);
       strikes += checkStrikes(s.seat, frames).length;
@@ -199,5 +210,7 @@ test('scripted heroes play the Watchtower to its end over the HTTP API; every he
   assert.ok(strikes > SEEDS.length * 4, `${strikes} strikes seen`);
   // the d20 heroes used their spells (mana) and stances
   assert.ok((moves.ember ?? 0) + (moves.smite ?? 0) > 0, JSON.stringify(moves));
-  t.diagnostic(`games ${SEEDS.length}: wins ${JSON.stringify(wins)}, Grave Chill ${JSON.stringify(chill)}, strikes ${strikes}, hero actions ${JSON.stringify(moves)}`);
+  t.diagnostic(
+    `games ${SEEDS.length}: wins ${JSON.stringify(wins)}, Grave Chill ${JSON.stringify(chill)}, strikes ${strikes}, hero actions ${JSON.stringify(moves)}`,
+  );
 });

@@ -93,5 +93,13 @@ export function summary(values: readonly number[]) {
   const r = (x: number) => Math.round(x * 1000) / 1000;
   const n = values.length;
   const mean = n ? values.reduce((a, b) => a + b, 0) / n : NaN;
-  return { count: n, min: r(percentile(values, 0)), median: r(percentile(values, 50)), p90: r(percentile(values, 90)), p99: r(percentile(values, 99)), max: r(percentile(values, 100)), mean: r(mean) };
+  return {
+    count: n,
+    min: r(percentile(values, 0)),
+    median: r(percentile(values, 50)),
+    p90: r(percentile(values, 90)),
+    p99: r(percentile(values, 99)),
+    max: r(percentile(values, 100)),
+    mean: r(mean),
+  };
 }

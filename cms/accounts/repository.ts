@@ -40,7 +40,10 @@ const sameName = (name: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
 
 /** The number of users. */
 export async function countUsers(db: DB): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -63,7 +66,11 @@ export async function userNameTaken(db: DB, name: string): Promise<boolean> {
 export async function createUser(db: DB, user: { name: string; role: Role; password: string }): Promise<User> {
   const password_hash = await hashPassword(user.password);
   const created_at = new Date().toISOString();
-  const row = await db.insertInto('users').values({ name: user.name, role: user.role, password_hash, created_at }).returning(['id', 'name', 'role', 'created_at']).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('users')
+    .values({ name: user.name, role: user.role, password_hash, created_at })
+    .returning(['id', 'name', 'role', 'created_at'])
+    .executeTakeFirstOrThrow();
   return row;
 }
 
@@ -75,7 +82,11 @@ export async function deleteUser(db: DB, id: number): Promise<boolean> {
 
 /** The number of administrators. */
 export async function countAdmins(db: DB): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -98,7 +109,10 @@ export async function createSession(db: DB, userId: number, now = Date.now()): P
   await db.deleteFrom('sessions').where('expires_at', '<=', new Date(now).toISOString()).execute();
   const id = randomBytes(32).toString('base64url');
   const expires = new Date(now + SESSION_MS);
-  await db.insertInto('sessions').values({ id_hash: hashToken(id), user_id: userId, expires_at: expires.toISOString(), created_at: new Date(now).toISOString() }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: hashToken(id), user_id: userId, expires_at: expires.toISOString(), created_at: new Date(now).toISOString() })
+    .execute();
   return { id, expires };
 }
 
@@ -126,7 +140,11 @@ export async function deleteSession(db: DB, sessionId: string): Promise<boolean>
 export async function createApiToken(db: DB, name: string, createdBy: number | null): Promise<{ id: number; name: string; token: string; created_at: string }> {
   const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const created_at = new Date().toISOString();
-  const row = await db.insertInto('api_tokens').values({ name, token_hash: hashToken(token), created_by: createdBy, created_at, last_used_at: null }).returning(['id']).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('api_tokens')
+    .values({ name, token_hash: hashToken(token), created_by: createdBy, created_at, last_used_at: null })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
   return { id: row.id, name, token, created_at };
 }
 
@@ -144,7 +162,11 @@ export async function deleteApiToken(db: DB, id: number): Promise<boolean> {
 /** The API token `token` is, or `undefined`; notes its use (at most once a minute, to spare writes). */
 export async function useApiToken(db: DB, token: string, now = Date.now()): Promise<ApiTokenInfo | undefined> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return undefined;
-  const row = await db.selectFrom('api_tokens').select(['id', 'name', 'created_at', 'last_used_at']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('api_tokens')
+    .select(['id', 'name', 'created_at', 'last_used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   if (!row) return undefined;
   if (row.last_used_at === null || Date.parse(row.last_used_at) < now - 60_000) {
     const at = new Date(now).toISOString();

@@ -30,9 +30,18 @@ export const RoleSchema = z.enum(['admin', 'author']);
 /** A user as the API shows it. */
 export const UserSchema = z.object({ id: z.number().int(), name: z.string(), role: RoleSchema, created_at: z.string() }).meta({ id: 'User' });
 /** An API token as the API lists it (never the token itself). */
-export const TokenInfo = z.object({ id: z.number().int(), name: z.string(), created_at: z.string(), last_used_at: z.string().nullable() }).meta({ id: 'ApiToken' });
+export const TokenInfo = z
+  .object({ id: z.number().int(), name: z.string(), created_at: z.string(), last_used_at: z.string().nullable() })
+  .meta({ id: 'ApiToken' });
 /** A numeric id in the path. */
-export const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2 ** 53).openapi({ param: { name: 'id', in: 'path' }, example: 1 }) });
+export const IdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
 /** The body of a sign-in. */
 export const SignIn = z.strictObject({ name: z.string().max(200), password: z.string().max(PASSWORD_MAX) });
 /** The OpenAPI security of routes for signed-in users. */

@@ -20,7 +20,11 @@ export function addSessionRoutes(app: OpenAPIHono, db: DB, signInLimit: number):
       path: '/session',
       tags: ['session'],
       summary: 'Sign in: sets the session cookie (HttpOnly, SameSite=Lax, Secure over https; 7 days)',
-      middleware: [perMinute({ db, name: 'failed-sign-ins', limit: signInLimit, what: 'failed sign-ins', countedStatus: 401 }), sameOriginForms, requireJson] as const,
+      middleware: [
+        perMinute({ db, name: 'failed-sign-ins', limit: signInLimit, what: 'failed sign-ins', countedStatus: 401 }),
+        sameOriginForms,
+        requireJson,
+      ] as const,
       request: { body: body(SignIn) },
       responses: {
         204: { description: `signed in; the ${SESSION_COOKIE} cookie is set` },
@@ -38,7 +42,14 @@ export function addSessionRoutes(app: OpenAPIHono, db: DB, signInLimit: number):
       const old = getCookie(c, SESSION_COOKIE);
       if (old) await deleteSession(db, old);
       const session = await createSession(db, user.id);
-      setCookie(c, SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'Lax', secure: overHttps(c), path: '/', maxAge: Math.floor(SESSION_MS / 1000), expires: session.expires });
+      setCookie(c, SESSION_COOKIE, session.id, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: overHttps(c),
+        path: '/',
+        maxAge: Math.floor(SESSION_MS / 1000),
+        expires: session.expires,
+      });
       return c.body(null, 204);
     },
   );

@@ -21,7 +21,11 @@ export function addTokenRoutes(app: OpenAPIHono, db: DB, admin: MiddlewareHandle
       summary: 'Every API token, never the token itself (admin)',
       security,
       middleware: [admin] as const,
-      responses: { 200: json(z.object({ items: z.array(TokenInfo) }), 'every API token, oldest first'), 401: error('not signed in'), 403: error('not an administrator') },
+      responses: {
+        200: json(z.object({ items: z.array(TokenInfo) }), 'every API token, oldest first'),
+        401: error('not signed in'),
+        403: error('not an administrator'),
+      },
     }),
     async (c) => c.json({ items: await listApiTokens(db) }, 200),
   );
@@ -36,7 +40,10 @@ export function addTokenRoutes(app: OpenAPIHono, db: DB, admin: MiddlewareHandle
       middleware: [admin, requireJson] as const,
       request: { body: body(z.strictObject({ name: z.string().trim().min(1).max(100).meta({ example: 'sito del club' }) })) },
       responses: {
-        201: json(z.object({ id: z.number().int(), name: z.string(), token: z.string().openapi({ description: 'shown this once: only its SHA-256 is stored' }) }), 'the token'),
+        201: json(
+          z.object({ id: z.number().int(), name: z.string(), token: z.string().openapi({ description: 'shown this once: only its SHA-256 is stored' }) }),
+          'the token',
+        ),
         400: error('invalid body'),
         401: error('not signed in'),
         403: error('not an administrator'),

@@ -20,7 +20,11 @@ export function addUserRoutes(app: OpenAPIHono, db: DB, admin: MiddlewareHandler
       summary: 'Every user (admin)',
       security,
       middleware: [admin] as const,
-      responses: { 200: json(z.object({ items: z.array(UserSchema) }), 'every user, by name'), 401: error('not signed in'), 403: error('not an administrator') },
+      responses: {
+        200: json(z.object({ items: z.array(UserSchema) }), 'every user, by name'),
+        401: error('not signed in'),
+        403: error('not an administrator'),
+      },
     }),
     async (c) => c.json({ items: await listUsers(db) }, 200),
   );
@@ -74,7 +78,8 @@ export function addUserRoutes(app: OpenAPIHono, db: DB, admin: MiddlewareHandler
       await db.transaction().execute(async (trx) => {
         const user = await getUser(trx, id);
         if (!user) throw new ApiError(404, 'not_found', `no user ${id}`);
-        if (user.role === 'admin' && (await countAdmins(trx)) <= 1) throw new ApiError(409, 'last_admin', `"${user.name}" is the last administrator: create another one first`);
+        if (user.role === 'admin' && (await countAdmins(trx)) <= 1)
+          throw new ApiError(409, 'last_admin', `"${user.name}" is the last administrator: create another one first`);
         await deleteUser(trx, id);
       });
       return c.body(null, 204);

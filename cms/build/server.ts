@@ -69,7 +69,9 @@ export async function buildServer(): Promise<BuiltServer> {
   });
   return {
     inputs: Object.keys(result.metafile.inputs).sort(),
-    outputs: Object.keys(result.metafile.outputs).map((output) => path.resolve(root, output)).sort(),
+    outputs: Object.keys(result.metafile.outputs)
+      .map((output) => path.resolve(root, output))
+      .sort(),
   };
 }
 

@@ -36,20 +36,29 @@ export async function campaignContextOf(db: DB, adventure: Adventure): Promise<C
   const adventureId = adventure.id;
   const ruleset = (await getDocument(db, 'rulesets', adventure.ruleset))?.doc;
   if (!ruleset?.campaign) {
-    throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${adventure.ruleset}", which ${ruleset ? 'has no "campaign" rules' : 'does not exist'}: a campaign needs them`);
+    throw new ApiError(
+      422,
+      'no_campaign_rules',
+      `adventure "${adventureId}" plays by ruleset "${adventure.ruleset}", which ${ruleset ? 'has no "campaign" rules' : 'does not exist'}: a campaign needs them`,
+    );
   }
   const rules = ruleset.campaign;
   let system: CampaignSystem;
   try {
     system = systemFor(ruleset);
   } catch (err) {
-    throw new ApiError(422, 'no_campaign_rules', `adventure "${adventureId}" plays by ruleset "${ruleset.id}": ${err instanceof Error ? err.message : String(err)}`);
+    throw new ApiError(
+      422,
+      'no_campaign_rules',
+      `adventure "${adventureId}" plays by ruleset "${ruleset.id}": ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   const heroes = new Map<string, Hero>();
   for (const id of [...rules.newCompany.roster, ...adventure.recruits]) {
     if (heroes.has(id)) continue;
     const hero = await getDocument(db, 'heroes', id);
-    if (!hero) throw new ApiError(422, 'unknown_hero', `hero "${id}" of ruleset "${ruleset.id}"'s Company or adventure "${adventureId}"'s recruits does not exist`);
+    if (!hero)
+      throw new ApiError(422, 'unknown_hero', `hero "${id}" of ruleset "${ruleset.id}"'s Company or adventure "${adventureId}"'s recruits does not exist`);
     heroes.set(id, hero.doc);
   }
   if (rules.replace) {

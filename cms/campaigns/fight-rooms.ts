@@ -26,7 +26,14 @@ export interface PlayerFight {
  * room and the seats of the heroes it acts for, handed with the tokens derived from `token` (`handSeats`; none
  * without `rooms`); null: none.
  */
-export async function playerFight(db: DB, rooms: RoomRegistry | undefined, id: string, state: CampaignState, actor: Actor, token: string): Promise<PlayerFight | null> {
+export async function playerFight(
+  db: DB,
+  rooms: RoomRegistry | undefined,
+  id: string,
+  state: CampaignState,
+  actor: Actor,
+  token: string,
+): Promise<PlayerFight | null> {
   const fight = state.run.fight;
   if (!fight) return null;
   const mine = 'server' in actor ? [] : actor.heroes;
@@ -50,5 +57,8 @@ export async function roomStateOf(rooms: RoomRegistry | undefined, state: Campai
  * and any other campaign's rooms are as unpredictable as its own dice.
  */
 export function fightSeed(state: CampaignState): string {
-  return createHash('sha256').update(`${state.seq}:${state.rng.join(',')}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${state.seq}:${state.rng.join(',')}`)
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -101,7 +101,11 @@ export interface OpenedFight {
  *   `fight_started`; ApiError 404 `not_found` (no such mission), 422 `invalid_mission` (it cannot be played as a
  *   campaign fight: not an `auto` mission, not a d20 ruleset...), 503 `server_full`.
  */
-export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContext; state: CampaignState }, options: { seed?: string; drafts?: boolean } = {}): Promise<OpenedFight> {
+export async function openFight(
+  deps: FightDeps,
+  campaign: { ctx: CampaignContext; state: CampaignState },
+  options: { seed?: string; drafts?: boolean } = {},
+): Promise<OpenedFight> {
   const opened = await makeFightRoom(deps, campaign, options);
   await deps.applyServer(campaign.state.id, { type: 'fight_started', room: opened.room });
   return opened;
@@ -113,14 +117,19 @@ export async function openFight(deps: FightDeps, campaign: { ctx: CampaignContex
  * unplayed, archived as any idle room.
  * @throws as {@link openFight}, but for `fight_started`'s refusals.
  */
-export async function makeFightRoom(deps: Pick<FightDeps, 'rooms'>, campaign: { ctx: CampaignContext; state: CampaignState }, options: { seed?: string; drafts?: boolean } = {}): Promise<OpenedFight> {
+export async function makeFightRoom(
+  deps: Pick<FightDeps, 'rooms'>,
+  campaign: { ctx: CampaignContext; state: CampaignState },
+  options: { seed?: string; drafts?: boolean } = {},
+): Promise<OpenedFight> {
   const asked = fightInput(campaign.ctx, campaign.state);
   if (!asked.ok) throw new CampaignRefused(asked.error);
   const input = asked.value;
   const seed = options.seed ?? newSeed();
   const { room, token } = await deps.rooms.createFrom(async () => {
     const base = await gameInputFor(deps.rooms.db, input.mission, seed, { drafts: options.drafts ?? false });
-    if (!base.mission.auto && !input.auto) throw new ApiError(422, 'invalid_mission', `mission "${input.mission}" is not an auto mission: a campaign fight has no master`);
+    if (!base.mission.auto && !input.auto)
+      throw new ApiError(422, 'invalid_mission', `mission "${input.mission}" is not an auto mission: a campaign fight has no master`);
     const mission = { ...base.mission, auto: true, ...(input.tier === null ? {} : { tier: input.tier }) };
     return { ...base, mission, heroes: input.heroes, campaign: input.campaign };
   });
@@ -147,7 +156,11 @@ export async function makeFightRoom(deps: Pick<FightDeps, 'rooms'>, campaign: { 
  * party where it stood, to fight again; the prologue pending again: spec 003 "an interrupted new prologue can
  * retry"); a prologue's room not found at all likewise; an encounter's room not found, null.
  */
-export function reconcileFight(campaign: CampaignState, room: GameState | undefined, archived?: Pick<ArchivedRoom, 'id' | 'winner' | 'reason'>): FightAction | null {
+export function reconcileFight(
+  campaign: CampaignState,
+  room: GameState | undefined,
+  archived?: Pick<ArchivedRoom, 'id' | 'winner' | 'reason'>,
+): FightAction | null {
   const fight = campaign.run.fight;
   if (!fight || hasReceipt(campaign, `fight:${fight.room}`)) return null;
   if (!room) {
@@ -204,12 +217,21 @@ export async function snapshotFight(deps: Pick<FightDeps, 'rooms'>, state: Campa
  * @throws ApiError 422 `save_unusable` when `saved` is not a fight of this campaign that is being played; 503
  *   `server_full`.
  */
-export async function restoreFight(deps: Pick<FightDeps, 'rooms'>, state: CampaignState, saved: unknown, options: { seed?: string } = {}): Promise<OpenedFight> {
+export async function restoreFight(
+  deps: Pick<FightDeps, 'rooms'>,
+  state: CampaignState,
+  saved: unknown,
+  options: { seed?: string } = {},
+): Promise<OpenedFight> {
   const game = saved as Partial<SavedFight> | null;
   if (!game || typeof game !== 'object' || game.setup?.campaign?.campaign !== state.id || game.phase !== 'playing' || !Array.isArray(game.seats)) {
     throw new ApiError(422, 'save_unusable', `the save's fight is not a fight of campaign "${state.id}" being played: its room cannot be opened again`);
   }
-  const restored = { ...(game as SavedFight), rng: seedRng(options.seed ?? newSeed()), seats: game.seats.map((x) => ({ id: x.id, hero: x.hero, vacant: true as const })) };
+  const restored = {
+    ...(game as SavedFight),
+    rng: seedRng(options.seed ?? newSeed()),
+    seats: game.seats.map((x) => ({ id: x.id, hero: x.hero, vacant: true as const })),
+  };
   const { room, token } = await deps.rooms.createFromState(restored);
   const seats: FightSeat[] = [];
   for (const seat of game.seats) {

@@ -55,7 +55,12 @@ export class CampaignHub {
    * one several at a time). A follower already sent `seq` or a later one is skipped (changes arrive by two paths when
    * several instances share the database: this one's own and the bus).
    */
-  publish(id: string, seq: number, changes: readonly { seq: number; events: CampaignEvent[] }[], build: (player: string) => { view: unknown; legal: unknown[] }): void {
+  publish(
+    id: string,
+    seq: number,
+    changes: readonly { seq: number; events: CampaignEvent[] }[],
+    build: (player: string) => { view: unknown; legal: unknown[] },
+  ): void {
     const set = this.#followers.get(id);
     if (!set) return;
     const built = new Map<string, { view: unknown; legal: unknown[] }>();

@@ -30,11 +30,20 @@ export async function actOnCampaign(
     return refused(new ApiError(400, 'invalid_body', `not a campaign action: ${issues[0]?.path}: ${issues[0]?.message}`, issues));
   }
   const seen = Seq.safeParse(rawSeen);
-  if (!seen.success) return refused(new ApiError(400, 'invalid_body', '"seq" is the seq of the view the action was chosen on, a whole number from 0', [{ path: 'seq', message: seen.error.issues[0]?.message ?? 'invalid' }]));
+  if (!seen.success)
+    return refused(
+      new ApiError(400, 'invalid_body', '"seq" is the seq of the view the action was chosen on, a whole number from 0', [
+        { path: 'seq', message: seen.error.issues[0]?.message ?? 'invalid' },
+      ]),
+    );
   // the seq may come beside the action (the socket's own field) or in it (as in an HTTP body): honoured either way
   const { action, seen: inner } = campaignActionOf(parsed.data);
   if (seen.data !== undefined && inner !== undefined && seen.data !== inner) {
-    return refused(new ApiError(400, 'invalid_body', `"seq" is given twice, ${seen.data} beside the action and ${inner} in it: give it once`, [{ path: 'seq', message: 'given twice' }]));
+    return refused(
+      new ApiError(400, 'invalid_body', `"seq" is given twice, ${seen.data} beside the action and ${inner} in it: give it once`, [
+        { path: 'seq', message: 'given twice' },
+      ]),
+    );
   }
   try {
     const result = await campaigns.act(followed.id, followed.token, action, seen.data ?? inner);

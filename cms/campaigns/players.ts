@@ -49,7 +49,8 @@ export async function addPlayer(db: DB, id: string, heroes: string[], tokenHash:
         const players = await listPlayers(trx, id);
         const holder = holders(players);
         for (const hero of heroes) {
-          if (!roster.includes(hero)) throw new ApiError(409, 'not_in_roster', `hero "${hero}" is not in the Company of campaign "${id}" (its heroes: ${roster.join(', ')})`);
+          if (!roster.includes(hero))
+            throw new ApiError(409, 'not_in_roster', `hero "${hero}" is not in the Company of campaign "${id}" (its heroes: ${roster.join(', ')})`);
           const by = holder.get(hero);
           if (by) throw new ApiError(409, 'hero_taken', `hero "${hero}" is held by player ${by}`);
         }

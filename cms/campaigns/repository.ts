@@ -30,7 +30,16 @@ export async function insertCampaign(db: DB, campaign: StoredCampaign): Promise<
   const now = new Date().toISOString();
   await db
     .insertInto('campaigns')
-    .values({ id: campaign.id, adventure: campaign.adventure, ruleset: campaign.ruleset, state: JSON.stringify(campaign.state), seq: campaign.state.seq, draft: campaign.draft ? JSON.stringify(campaign.draft) : null, created_at: now, updated_at: now })
+    .values({
+      id: campaign.id,
+      adventure: campaign.adventure,
+      ruleset: campaign.ruleset,
+      state: JSON.stringify(campaign.state),
+      seq: campaign.state.seq,
+      draft: campaign.draft ? JSON.stringify(campaign.draft) : null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -45,12 +54,21 @@ export async function getCampaign(db: DB, id: string): Promise<StoredCampaign | 
 
 /** Inserts a player with the hash of its token and the heroes it holds. */
 export async function insertPlayer(db: DB, campaignId: string, player: StoredPlayer): Promise<void> {
-  await db.insertInto('campaign_players').values({ campaign_id: campaignId, player: player.player, token_hash: player.tokenHash, heroes: JSON.stringify(player.heroes) }).execute();
+  await db
+    .insertInto('campaign_players')
+    .values({ campaign_id: campaignId, player: player.player, token_hash: player.tokenHash, heroes: JSON.stringify(player.heroes) })
+    .execute();
 }
 
 /** The players of a campaign, in the order they joined. */
 export async function listPlayers(db: DB, campaignId: string): Promise<StoredPlayer[]> {
-  const rows = await db.selectFrom('campaign_players').select(['player', 'token_hash', 'heroes', 'created_at']).where('campaign_id', '=', campaignId).orderBy('created_at').orderBy('player').execute();
+  const rows = await db
+    .selectFrom('campaign_players')
+    .select(['player', 'token_hash', 'heroes', 'created_at'])
+    .where('campaign_id', '=', campaignId)
+    .orderBy('created_at')
+    .orderBy('player')
+    .execute();
   return rows.map((r) => ({ player: r.player, tokenHash: r.token_hash, heroes: JSON.parse(r.heroes) as string[] }));
 }
 
@@ -67,7 +85,14 @@ export async function writeChange(
 ): Promise<boolean> {
   await db
     .insertInto('campaign_actions')
-    .values({ campaign_id: campaignId, seq: change.state.seq, player: change.player, action: JSON.stringify(change.action), events: JSON.stringify(change.events), at: new Date().toISOString() })
+    .values({
+      campaign_id: campaignId,
+      seq: change.state.seq,
+      player: change.player,
+      action: JSON.stringify(change.action),
+      events: JSON.stringify(change.events),
+      at: new Date().toISOString(),
+    })
     .execute();
   const result = await db
     .updateTable('campaigns')
@@ -127,5 +152,11 @@ export async function insertFightSeats(db: DB, campaignId: string, roomId: strin
 
 /** The hero seats of fight room `roomId` of a campaign, in seat order. */
 export async function fightSeats(db: DB, campaignId: string, roomId: string): Promise<FightSeatRow[]> {
-  return db.selectFrom('campaign_fight_seats').select(['hero', 'seat']).where('campaign_id', '=', campaignId).where('room_id', '=', roomId).orderBy('seat').execute();
+  return db
+    .selectFrom('campaign_fight_seats')
+    .select(['hero', 'seat'])
+    .where('campaign_id', '=', campaignId)
+    .where('room_id', '=', roomId)
+    .orderBy('seat')
+    .execute();
 }

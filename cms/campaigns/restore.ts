@@ -29,14 +29,24 @@ export function restoreChange(
 ): (campaign: StoredCampaign, ctx: CampaignContext) => Promise<Change> {
   return async (campaign, ctx) => {
     const stored = await getSave(db, id, slot);
-    if (!stored) throw new ApiError(404, 'empty_slot', slot === 'checkpoint' ? `campaign "${id}" has no checkpoint to go back to` : `save slot "${slot}" of campaign "${id}" is empty`);
+    if (!stored)
+      throw new ApiError(
+        404,
+        'empty_slot',
+        slot === 'checkpoint' ? `campaign "${id}" has no checkpoint to go back to` : `save slot "${slot}" of campaign "${id}" is empty`,
+      );
     const content = readSave(stored, id);
     const state: CampaignState = { ...content.state, seq: campaign.state.seq + 1 };
     let seats: FightSeatRow[] = [];
     let fight = content.fight;
     if (state.run.fight) {
       // the fight's room opened again as it was saved, with a fresh seed: the same wounds, turn and round, new dice
-      if (!rooms || fight === null) throw new ApiError(422, 'save_unusable', `the save in slot "${slot}" was taken during a fight${fight === null ? ' whose room it does not hold' : ', and this server has no rooms to fight it in'}`);
+      if (!rooms || fight === null)
+        throw new ApiError(
+          422,
+          'save_unusable',
+          `the save in slot "${slot}" was taken during a fight${fight === null ? ' whose room it does not hold' : ', and this server has no rooms to fight it in'}`,
+        );
       // a save that does not fit opens no room (the transaction checks it again)
       checkFits(ctx, state, slot);
       const restored = await restoreFight({ rooms }, state, fight);
@@ -44,7 +54,9 @@ export function restoreChange(
       seats = restored.seats;
       fight = await snapshotFight({ rooms }, state);
     }
-    const events: CampaignEvent[] = [{ type: slot === 'checkpoint' ? 'campaign_restored' : 'campaign_loaded', slot, savedAt: stored.savedAt, savedSeq: stored.seq }];
+    const events: CampaignEvent[] = [
+      { type: slot === 'checkpoint' ? 'campaign_restored' : 'campaign_loaded', slot, savedAt: stored.savedAt, savedSeq: stored.seq },
+    ];
     return {
       state,
       player,
@@ -72,6 +84,7 @@ function checkFits(ctx: CampaignContext, state: CampaignState, slot: SaveSlot): 
   if (place.at === 'location') {
     const location = ctx.adventure.locations.find((l) => l.id === place.location);
     if (!location) throw unusable(`its party is at "${place.location}", which adventure "${ctx.adventure.id}" no longer has`);
-    if (place.position >= location.nodes.length) throw unusable(`its party stands at point ${place.position} of "${place.location}", which has ${location.nodes.length} points now`);
+    if (place.position >= location.nodes.length)
+      throw unusable(`its party stands at point ${place.position} of "${place.location}", which has ${location.nodes.length} points now`);
   }
 }

@@ -37,7 +37,13 @@ export interface CampaignRoutesOptions {
 export function campaignRoutes({ campaigns, creationsPerMinute = 60 }: CampaignRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   const tags = ['campaigns'];
-  const limit = perMinute({ db: campaigns.db, name: 'creations', limit: creationsPerMinute, what: 'rooms, seats, campaigns or players', uncountedStatuses: REFUSED_BODY });
+  const limit = perMinute({
+    db: campaigns.db,
+    name: 'creations',
+    limit: creationsPerMinute,
+    what: 'rooms, seats, campaigns or players',
+    uncountedStatuses: REFUSED_BODY,
+  });
   const k = { campaigns, tags, limit };
   addCreateRoute(app, k);
   addTryRoute(app, k);

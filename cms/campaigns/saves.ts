@@ -62,7 +62,11 @@ export function saveOf(state: CampaignState, fight: unknown): Omit<StoredSave, '
  */
 export function readSave(save: StoredSave, campaignId: string): SaveContent {
   if (save.version > SAVE_VERSION) {
-    throw new ApiError(422, 'save_version', `the save in slot "${save.slot}" is save format version ${save.version}; this server reads version ${SAVE_VERSION}: load it with a newer quest-board`);
+    throw new ApiError(
+      422,
+      'save_version',
+      `the save in slot "${save.slot}" is save format version ${save.version}; this server reads version ${SAVE_VERSION}: load it with a newer quest-board`,
+    );
   }
   if (save.version < 1) throw new ApiError(422, 'save_unreadable', `the save in slot "${save.slot}" has no valid save format version (${save.version})`);
   let state: unknown;
@@ -76,9 +80,14 @@ export function readSave(save: StoredSave, campaignId: string): SaveContent {
   const parsed = SavedState.safeParse(state);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ApiError(422, 'save_unreadable', `the save in slot "${save.slot}" is not a campaign state (${issue ? `${issue.path.join('.') || 'state'}: ${issue.message}` : 'invalid'})`);
+    throw new ApiError(
+      422,
+      'save_unreadable',
+      `the save in slot "${save.slot}" is not a campaign state (${issue ? `${issue.path.join('.') || 'state'}: ${issue.message}` : 'invalid'})`,
+    );
   }
-  if (parsed.data.id !== campaignId) throw new ApiError(422, 'save_unreadable', `the save in slot "${save.slot}" is of campaign "${parsed.data.id}", not "${campaignId}"`);
+  if (parsed.data.id !== campaignId)
+    throw new ApiError(422, 'save_unreadable', `the save in slot "${save.slot}" is of campaign "${parsed.data.id}", not "${campaignId}"`);
   return { state: parsed.data as unknown as CampaignState, fight };
 }
 

@@ -38,5 +38,9 @@ export async function assertAdventure(db: DB, campaign: StoredCampaign): Promise
  * campaign cannot be read, played, joined or saved until it is back; its summary and save slots can still be listed.
  */
 function adventureGone(campaign: StoredCampaign): ApiError {
-  return new ApiError(409, 'adventure_gone', `this campaign's adventure "${campaign.adventure}" was deleted: campaign "${campaign.id}" cannot be played, joined or saved until the adventure is restored`);
+  return new ApiError(
+    409,
+    'adventure_gone',
+    `this campaign's adventure "${campaign.adventure}" was deleted: campaign "${campaign.id}" cannot be played, joined or saved until the adventure is restored`,
+  );
 }

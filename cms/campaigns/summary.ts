@@ -47,7 +47,8 @@ export async function summarize(db: DB, campaign: StoredCampaign, contextOf: (ca
     heroName = async (hero) => (await getDocument(db, 'heroes', hero))?.doc.name;
   }
   const roster = [];
-  for (const h of company.heroes) roster.push({ id: h.id, name: (await heroName(h.id)) ?? { it: h.id, en: h.id }, active: company.active.includes(h.id), player: holder.get(h.id) ?? null });
+  for (const h of company.heroes)
+    roster.push({ id: h.id, name: (await heroName(h.id)) ?? { it: h.id, en: h.id }, active: company.active.includes(h.id), player: holder.get(h.id) ?? null });
   return {
     campaign: id,
     adventure,

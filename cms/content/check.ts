@@ -58,7 +58,13 @@ export async function assertUsable<K extends ContentKind>(db: DB, kind: K, doc: 
 export async function assertRestorable<K extends ContentKind>(db: DB, kind: K, doc: ContentDocs[K], version: number): Promise<void> {
   const found = await documentProblem(db, kind, doc);
   if (found) {
-    const says = found.problem === 'references' ? 'names documents that no longer exist' : found.problem === 'fit' ? 'no longer fits its ruleset' : SAYS.invalid;
-    throw new ApiError(422, 'invalid_document', `version ${version} of ${KIND_NOUN[kind]} "${doc.id}" ${says} (${found.issues[0]!.path}: ${found.issues[0]!.message})`, found.issues);
+    const says =
+      found.problem === 'references' ? 'names documents that no longer exist' : found.problem === 'fit' ? 'no longer fits its ruleset' : SAYS.invalid;
+    throw new ApiError(
+      422,
+      'invalid_document',
+      `version ${version} of ${KIND_NOUN[kind]} "${doc.id}" ${says} (${found.issues[0]!.path}: ${found.issues[0]!.message})`,
+      found.issues,
+    );
   }
 }

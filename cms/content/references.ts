@@ -4,7 +4,18 @@
  * another one names cannot be deleted.
  * @module
  */
-import { CONTENT_KIND_NAMES, KIND_NOUN, missingText, referencesOf, type ContentDocs, type ContentKind, type Creature, type Hero, type Mission, type Ruleset } from '../../content/schemas/index.ts';
+import {
+  CONTENT_KIND_NAMES,
+  KIND_NOUN,
+  missingText,
+  referencesOf,
+  type ContentDocs,
+  type ContentKind,
+  type Creature,
+  type Hero,
+  type Mission,
+  type Ruleset,
+} from '../../content/schemas/index.ts';
 import { fitIssues } from '../../content/schemas/fit.ts';
 import { pieceIssues } from './rules-check.ts';
 import type { DB } from '../db/database.ts';
@@ -36,7 +47,8 @@ export async function usesOf(db: DB, kind: ContentKind, id: string): Promise<Iss
   for (const other of CONTENT_KIND_NAMES) {
     for (const { doc } of await listDocuments(db, other)) {
       for (const ref of referencesOf(other, doc as ContentDocs[typeof other])) {
-        if (ref.kind === kind && ref.id === id) issues.push({ path: `${other}/${doc.id}`, message: `${KIND_NOUN[other]} "${doc.id}" uses ${KIND_NOUN[kind]} "${id}" at ${ref.path}` });
+        if (ref.kind === kind && ref.id === id)
+          issues.push({ path: `${other}/${doc.id}`, message: `${KIND_NOUN[other]} "${doc.id}" uses ${KIND_NOUN[kind]} "${id}" at ${ref.path}` });
       }
     }
   }
@@ -44,7 +56,10 @@ export async function usesOf(db: DB, kind: ContentKind, id: string): Promise<Iss
 }
 
 /** The stored rulesets and creature kinds by id, with `extra` documents (a pack's) taking precedence. */
-export async function rulesetWorld(db: DB, extra: { rulesets?: readonly Ruleset[]; creatures?: readonly Creature[] } = {}): Promise<{ rulesets: Map<string, Ruleset>; creatures: Map<string, Creature> }> {
+export async function rulesetWorld(
+  db: DB,
+  extra: { rulesets?: readonly Ruleset[]; creatures?: readonly Creature[] } = {},
+): Promise<{ rulesets: Map<string, Ruleset>; creatures: Map<string, Creature> }> {
   const rulesets = new Map((await listDocuments(db, 'rulesets')).map((d) => [d.id, d.doc]));
   const creatures = new Map((await listDocuments(db, 'creatures')).map((d) => [d.id, d.doc]));
   for (const r of extra.rulesets ?? []) rulesets.set(r.id, r);
@@ -72,7 +87,11 @@ export async function heroWorld(db: DB, extra: readonly Hero[] = []): Promise<He
  * `rules` numbers of a hero, a mission's NPCs and creature kinds, or a creature kind (under the rulesets of the
  * `missions` that place it; read for a creature kind only) by the `rules` module's check (`pieceIssues`).
  */
-export function fitProblems<K extends ContentKind>(kind: K, doc: ContentDocs[K], world: { rulesets: ReadonlyMap<string, Ruleset>; creatures: ReadonlyMap<string, Creature>; missions: readonly Mission[]; heroes?: readonly Hero[] }): Issue[] {
+export function fitProblems<K extends ContentKind>(
+  kind: K,
+  doc: ContentDocs[K],
+  world: { rulesets: ReadonlyMap<string, Ruleset>; creatures: ReadonlyMap<string, Creature>; missions: readonly Mission[]; heroes?: readonly Hero[] },
+): Issue[] {
   const missions = kind === 'adventures' ? new Map(world.missions.map((m) => [m.id, m])) : undefined;
   const heroes = kind === 'adventures' ? new Map((world.heroes ?? []).map((h) => [h.id, h])) : undefined;
   return [...fitIssues(kind, doc, world.rulesets, world.creatures, missions, heroes), ...pieceIssues(kind, doc, world)];

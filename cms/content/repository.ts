@@ -35,7 +35,15 @@ type Row = { kind: string; id: string; version: number; doc: string; status: Doc
 
 function fromRow<K extends ContentKind>(kind: K, row: Row): StoredDocument<K> {
   // Documents are validated by their schema before every write, so the stored JSON is trusted here.
-  return { kind, id: row.id, version: row.version, status: row.status, doc: JSON.parse(row.doc) as ContentDoc<K>, createdAt: row.created_at, updatedAt: row.updated_at };
+  return {
+    kind,
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    doc: JSON.parse(row.doc) as ContentDoc<K>,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 /** Which documents a read sees: `published` only (the public), or `all` (signed-in users). */
@@ -79,7 +87,12 @@ export interface SaveOptions {
  * Call inside a transaction when the write must be atomic with checks made before it.
  * @returns the stored document and whether it was created.
  */
-export async function saveDocument<K extends ContentKind>(db: DB, kind: K, doc: ContentDoc<K>, options: SaveOptions = {}): Promise<{ stored: StoredDocument<K>; created: boolean }> {
+export async function saveDocument<K extends ContentKind>(
+  db: DB,
+  kind: K,
+  doc: ContentDoc<K>,
+  options: SaveOptions = {},
+): Promise<{ stored: StoredDocument<K>; created: boolean }> {
   const id = doc.id;
   const json = JSON.stringify(doc);
   const now = new Date().toISOString();
@@ -99,14 +112,24 @@ export async function saveDocument<K extends ContentKind>(db: DB, kind: K, doc: 
     written ??= await replaceDocument(db, kind, id, json, now, options.status);
     if (written === undefined) throw new Error(`document ${kind}/${id} was created and deleted while being written`);
   }
-  await db.insertInto('document_versions').values({ kind, id, version: written, doc: json, saved_at: now, saved_by: options.savedBy ?? null }).execute();
+  await db
+    .insertInto('document_versions')
+    .values({ kind, id, version: written, doc: json, saved_at: now, saved_by: options.savedBy ?? null })
+    .execute();
   const stored = await getDocument(db, kind, id);
   if (!stored) throw new Error(`document ${kind}/${id} vanished while being written`);
   return { stored, created };
 }
 
 /** Replaces a stored document with `json` at its version + 1 (its status kept unless given). @returns that version, or `undefined` when there is no such document. */
-async function replaceDocument(db: DB, kind: ContentKind, id: string, json: string, now: string, status: DocumentStatus | undefined): Promise<number | undefined> {
+async function replaceDocument(
+  db: DB,
+  kind: ContentKind,
+  id: string,
+  json: string,
+  now: string,
+  status: DocumentStatus | undefined,
+): Promise<number | undefined> {
   const row = await db
     .updateTable('documents')
     .set((eb) => ({ doc: json, version: eb('version', '+', 1), updated_at: now, ...(status ? { status } : {}) }))
@@ -131,23 +154,48 @@ export async function deleteDocument(db: DB, kind: ContentKind, id: string): Pro
 
 /** The number of stored documents of every kind. */
 export async function countDocuments(db: DB): Promise<number> {
-  const row = await db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The highest version ever saved of a document (0 when none). */
 export async function latestVersion(db: DB, kind: ContentKind, id: string): Promise<number> {
-  const row = await db.selectFrom('document_versions').select((eb) => eb.fn.max<number>('version').as('v')).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('document_versions')
+    .select((eb) => eb.fn.max<number>('version').as('v'))
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(row?.v ?? 0);
 }
 
 /** Every saved version of a document, newest first (also of a deleted document). */
 export async function listVersions(db: DB, kind: ContentKind, id: string): Promise<VersionInfo[]> {
-  return db.selectFrom('document_versions').select(['version', 'saved_at', 'saved_by']).where('kind', '=', kind).where('id', '=', id).orderBy('version', 'desc').execute();
+  return db
+    .selectFrom('document_versions')
+    .select(['version', 'saved_at', 'saved_by'])
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .orderBy('version', 'desc')
+    .execute();
 }
 
 /** One saved version with its document, or `undefined`. */
-export async function getVersion<K extends ContentKind>(db: DB, kind: K, id: string, version: number): Promise<(VersionInfo & { doc: ContentDoc<K> }) | undefined> {
-  const row = await db.selectFrom('document_versions').selectAll().where('kind', '=', kind).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+export async function getVersion<K extends ContentKind>(
+  db: DB,
+  kind: K,
+  id: string,
+  version: number,
+): Promise<(VersionInfo & { doc: ContentDoc<K> }) | undefined> {
+  const row = await db
+    .selectFrom('document_versions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return row && { version: row.version, saved_at: row.saved_at, saved_by: row.saved_by, doc: JSON.parse(row.doc) as ContentDoc<K> };
 }

@@ -53,7 +53,10 @@ function bracketed(path: string): string {
  */
 function abilityIssues(piece: RulesPieceDoc, at: string): Issue[] {
   return (piece.abilities ?? []).flatMap((a, i) =>
-    checkEffects(a.effects, { path: `${at}.abilities[${i}].effects`, scope: SCOPES.effect }).map((issue) => ({ path: bracketed(issue.path), message: issue.message })),
+    checkEffects(a.effects, { path: `${at}.abilities[${i}].effects`, scope: SCOPES.effect }).map((issue) => ({
+      path: bracketed(issue.path),
+      message: issue.message,
+    })),
   );
 }
 
@@ -65,10 +68,7 @@ function abilityIssues(piece: RulesPieceDoc, at: string): Issue[] {
  * documents without them.
  */
 export function rulesIssues(kind: ContentKind, doc: unknown, prefix = ''): Issue[] {
-  const issues =
-    kind === 'rulesets'
-      ? rulesetIssues(doc)
-      : piecesOf(kind, doc).flatMap(({ at, piece }) => abilityIssues(piece, at));
+  const issues = kind === 'rulesets' ? rulesetIssues(doc) : piecesOf(kind, doc).flatMap(({ at, piece }) => abilityIssues(piece, at));
   return issues.map((i) => ({ path: clip(joinPath(prefix, i.path)), message: clip(i.message) }));
 }
 
@@ -89,7 +89,9 @@ function systemIssues(ruleset: Ruleset): Issue[] {
   const extra = (ruleset.rules?.extra as { board?: Record<string, unknown> } | undefined)?.board;
   const written = extra && typeof extra === 'object' && Object.hasOwn(extra, 'system') ? extra['system'] : undefined;
   if (written !== undefined && (typeof written !== 'string' || written.length === 0)) {
-    return [{ path: 'rules.extra.board.system', message: `a ruleset module's name (${known.map((k) => `"${k}"`).join(', ')}), not ${JSON.stringify(written)}` }];
+    return [
+      { path: 'rules.extra.board.system', message: `a ruleset module's name (${known.map((k) => `"${k}"`).join(', ')}), not ${JSON.stringify(written)}` },
+    ];
   }
   const system = rulesetSystem(ruleset);
   if (known.includes(system)) return [];
@@ -171,7 +173,8 @@ export function pieceIssues(kind: ContentKind, doc: unknown, world: PieceWorld):
       const rules = seen.has(m.ruleset) ? null : playedRules(world.rulesets.get(m.ruleset));
       if (!rules || !referencesOf('missions', m).some((r) => r.kind === 'creatures' && r.id === c.id)) continue;
       seen.add(m.ruleset);
-      for (const issue of piecesOf(kind, c).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at))) issues.push({ path: issue.path, message: `${issue.message} (in ruleset "${m.ruleset}", whose mission "${m.id}" places this creature kind)` });
+      for (const issue of piecesOf(kind, c).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at)))
+        issues.push({ path: issue.path, message: `${issue.message} (in ruleset "${m.ruleset}", whose mission "${m.id}" places this creature kind)` });
     }
     return issues;
   }

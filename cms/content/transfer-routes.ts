@@ -15,14 +15,23 @@ const error = (description: string) => ({ content: { 'application/json': { schem
 
 const ExportQuery = z.object({
   mission: Slug.optional().openapi({ param: { name: 'mission', in: 'query' }, description: 'export this mission and everything it uses' }),
-  kind: z.enum(CONTENT_KIND_NAMES as [ContentKind, ...ContentKind[]]).optional().openapi({ param: { name: 'kind', in: 'query' }, description: 'with `id`: export this document and everything it uses' }),
+  kind: z
+    .enum(CONTENT_KIND_NAMES as [ContentKind, ...ContentKind[]])
+    .optional()
+    .openapi({ param: { name: 'kind', in: 'query' }, description: 'with `id`: export this document and everything it uses' }),
   id: Slug.optional().openapi({ param: { name: 'id', in: 'query' } }),
 });
 
 const ClashKey = z.string().max(200).openapi({ description: '`<kind>/<id>` of a document of the pack', example: 'creatures/goblin' });
 const ImportBody = z.strictObject({
   pack: z.record(z.string(), z.unknown()).openapi({ description: 'a pack: `{ "heroes": [...], "missions": [...], ... }` (any kind may be left out)' }),
-  onClash: z.record(ClashKey, z.enum(['replace', 'rename'])).optional().openapi({ description: 'what to do with each stored id the pack uses again: `replace` the stored document, or `rename` the imported one to `<id>-2`, `-3`, ... (references inside the pack follow)' }),
+  onClash: z
+    .record(ClashKey, z.enum(['replace', 'rename']))
+    .optional()
+    .openapi({
+      description:
+        'what to do with each stored id the pack uses again: `replace` the stored document, or `rename` the imported one to `<id>-2`, `-3`, ... (references inside the pack follow)',
+    }),
 });
 const ImportReport = z
   .object({
@@ -67,7 +76,10 @@ export function transferRoutes({ db }: TransferRoutesOptions): OpenAPIHono {
       let root: { kind: ContentKind; id: string } | undefined;
       if (query.mission !== undefined) root = { kind: 'missions', id: query.mission };
       else if (query.kind !== undefined || query.id !== undefined) {
-        if (query.kind === undefined || query.id === undefined) throw new ApiError(400, 'invalid_body', 'give both "kind" and "id", or "mission"', [{ path: query.kind === undefined ? 'kind' : 'id', message: 'required with the other' }]);
+        if (query.kind === undefined || query.id === undefined)
+          throw new ApiError(400, 'invalid_body', 'give both "kind" and "id", or "mission"', [
+            { path: query.kind === undefined ? 'kind' : 'id', message: 'required with the other' },
+          ]);
         root = { kind: query.kind, id: query.id };
       }
       if (!root) {

@@ -11,7 +11,16 @@
  */
 import { ownValue } from '../../content/own.ts';
 import { formatPath } from '../../content/load-pack.ts';
-import { CONTENT_KINDS, CONTENT_KIND_NAMES, type ContentDocs, type ContentKind, KIND_NOUN, type Pack, referencesOf, Slug } from '../../content/schemas/index.ts';
+import {
+  CONTENT_KINDS,
+  CONTENT_KIND_NAMES,
+  type ContentDocs,
+  type ContentKind,
+  KIND_NOUN,
+  type Pack,
+  referencesOf,
+  Slug,
+} from '../../content/schemas/index.ts';
 import type { DB } from '../db/database.ts';
 import { ApiError, clip, type Issue, zodIssues } from '../http/errors.ts';
 import { type ContentDoc, type DocumentStatus, documentExists, getDocument, listDocuments, saveDocument, type Visibility } from './repository.ts';
@@ -100,7 +109,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null &
  */
 export function validateImport(raw: unknown): { ok: true; pack: Pack } | { ok: false; issues: Issue[] } {
   const issues: Issue[] = [];
-  if (!isPlainObject(raw)) return { ok: false, issues: [{ path: '', message: `the pack must be an object with an array per kind (${CONTENT_KIND_NAMES.join(', ')})` }] };
+  if (!isPlainObject(raw))
+    return { ok: false, issues: [{ path: '', message: `the pack must be an object with an array per kind (${CONTENT_KIND_NAMES.join(', ')})` }] };
   const pack = blankPack();
   for (const [key, value] of Object.entries(raw)) {
     if (!(CONTENT_KIND_NAMES as string[]).includes(key)) {
@@ -188,7 +198,12 @@ function tooMany(issues: Issue[]): Issue[] {
 export function invalidPack(issues: Issue[], what: string): ApiError {
   const first = issues[0];
   const summary = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'invalid';
-  return new ApiError(400, 'invalid_body', `${what} has ${issues.length} problem${issues.length === 1 ? '' : 's'} (${summary})${issues.length > MAX_ISSUES ? `; the first ${MAX_ISSUES} are listed` : ''}`, tooMany(issues));
+  return new ApiError(
+    400,
+    'invalid_body',
+    `${what} has ${issues.length} problem${issues.length === 1 ? '' : 's'} (${summary})${issues.length > MAX_ISSUES ? `; the first ${MAX_ISSUES} are listed` : ''}`,
+    tooMany(issues),
+  );
 }
 
 /**
@@ -208,7 +223,8 @@ export async function importPack(db: DB, pack: Pack, options: ImportOptions): Pr
       pack[kind].forEach((doc, i) => {
         for (const ref of referencesOf(kind, doc as ContentDocs[typeof kind])) {
           const key = `${ref.kind}/${ref.id}`;
-          if (!inPack.has(key) && !stored.has(key)) dangling.push({ path: `${kind}[${i}].${ref.path}`, message: `no ${KIND_NOUN[ref.kind]} "${ref.id}" in the pack or stored` });
+          if (!inPack.has(key) && !stored.has(key))
+            dangling.push({ path: `${kind}[${i}].${ref.path}`, message: `no ${KIND_NOUN[ref.kind]} "${ref.id}" in the pack or stored` });
         }
       });
     }
@@ -242,12 +258,20 @@ export async function importPack(db: DB, pack: Pack, options: ImportOptions): Pr
           taken.add(`${kind}/${to}`);
           renames.set(key, to);
         } else if (choice !== 'replace') {
-          unresolved.push({ path: key, message: `${kind}[${i}]: a ${KIND_NOUN[kind]} "${doc.id}" is already stored; say "replace" or "rename" for "${key}" in onClash` });
+          unresolved.push({
+            path: key,
+            message: `${kind}[${i}]: a ${KIND_NOUN[kind]} "${doc.id}" is already stored; say "replace" or "rename" for "${key}" in onClash`,
+          });
         }
       });
     }
     if (unresolved.length > 0) {
-      throw new ApiError(409, 'clash', `${unresolved.length} document${unresolved.length === 1 ? '' : 's'} of the pack ${unresolved.length === 1 ? 'has an id' : 'have ids'} already stored: ${clip(unresolved.map((u) => u.path).join(', '), 500)}`, tooMany(unresolved));
+      throw new ApiError(
+        409,
+        'clash',
+        `${unresolved.length} document${unresolved.length === 1 ? '' : 's'} of the pack ${unresolved.length === 1 ? 'has an id' : 'have ids'} already stored: ${clip(unresolved.map((u) => u.path).join(', '), 500)}`,
+        tooMany(unresolved),
+      );
     }
 
     if (renames.size > 0) {
@@ -265,7 +289,11 @@ export async function importPack(db: DB, pack: Pack, options: ImportOptions): Pr
       }
     }
 
-    const report: ImportReport = { created: [], replaced: [], renamed: [...renames].map(([from, to]) => ({ from, to: `${from.slice(0, from.indexOf('/'))}/${to}` })) };
+    const report: ImportReport = {
+      created: [],
+      replaced: [],
+      renamed: [...renames].map(([from, to]) => ({ from, to: `${from.slice(0, from.indexOf('/'))}/${to}` })),
+    };
     for (const kind of CONTENT_KIND_NAMES) {
       for (const doc of pack[kind]) {
         const key = `${kind}/${doc.id}`;

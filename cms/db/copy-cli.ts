@@ -57,7 +57,9 @@ try {
   const report = await copySqliteToPostgres(where, { onTable: (table, rows) => console.log(`  ${table.padEnd(width)} ${rows} rows`) });
   for (const { table, column, next } of report.sequences) console.log(`  ${`${table}.${column}`.padEnd(width)} continues at ${next}`);
   const total = report.tables.reduce((n, t) => n + t.rows, 0);
-  console.log(`quest-board: copied ${total} rows in ${report.tables.length} tables. Start the server with DATABASE_URL${schema === 'public' ? '' : ` and DATABASE_SCHEMA=${schema}`} set.`);
+  console.log(
+    `quest-board: copied ${total} rows in ${report.tables.length} tables. Start the server with DATABASE_URL${schema === 'public' ? '' : ` and DATABASE_SCHEMA=${schema}`} set.`,
+  );
 } catch (err) {
   console.error(`quest-board: nothing copied: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

@@ -97,7 +97,8 @@ export async function copyDatabase(
         const rows = await countRows(to, table);
         if (rows > 0) held.push(`${table} (${rows})`);
       }
-      if (held.length > 0) throw new CopyError(`the target database is not empty: it holds rows in ${held.join(', ')}; copy into an empty database, or into a new schema`);
+      if (held.length > 0)
+        throw new CopyError(`the target database is not empty: it holds rows in ${held.join(', ')}; copy into an empty database, or into a new schema`);
       for (const table of COPY_ORDER) {
         const rows = await copyTable(src as unknown as Kysely<any>, to, table, batch);
         report.tables.push({ table, rows });
@@ -111,7 +112,10 @@ export async function copyDatabase(
 
 /** The rows of `table`. */
 async function countRows(db: Kysely<any>, table: string): Promise<number> {
-  const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -188,7 +192,8 @@ export async function copySqliteToPostgres(
   options: { batch?: BatchLimits; onTable?: (table: TableName, rows: number) => void } = {},
 ): Promise<CopyReport> {
   const file = join(from, DB_FILE);
-  if (!existsSync(from) || !statSync(from).isDirectory()) throw new CopyError(`${resolve(from)} is not a folder: give the server's data folder (DATA_DIR), the one holding ${DB_FILE}`);
+  if (!existsSync(from) || !statSync(from).isDirectory())
+    throw new CopyError(`${resolve(from)} is not a folder: give the server's data folder (DATA_DIR), the one holding ${DB_FILE}`);
   if (!existsSync(file)) throw new CopyError(`${resolve(from)} holds no ${DB_FILE}: it is not a quest-board data folder (DATA_DIR)`);
   let source: DB;
   try {

@@ -57,11 +57,14 @@ export function prepareDataFolder(dataDir: string, file: string, writable: CanWr
     }
   }
   if (!statSync(folder).isDirectory()) throw new StartProblem(`the data folder ${dataDir} is not a folder: set DATA_DIR to a folder`);
-  if (!writable(folder)) throw new StartProblem(`the data folder ${dataDir} cannot be written by this user: make it writable (chmod u+w) or set DATA_DIR to another folder`);
+  if (!writable(folder))
+    throw new StartProblem(`the data folder ${dataDir} cannot be written by this user: make it writable (chmod u+w) or set DATA_DIR to another folder`);
   for (const name of [file, `${file}-wal`, `${file}-shm`]) {
     const path = join(folder, name);
     if (exists(path) && !writable(path)) {
-      throw new StartProblem(`the database file ${join(dataDir, name)} cannot be written by this user: make it writable (chmod u+w ${join(dataDir, `${file}*`)}) and start again`);
+      throw new StartProblem(
+        `the database file ${join(dataDir, name)} cannot be written by this user: make it writable (chmod u+w ${join(dataDir, `${file}*`)}) and start again`,
+      );
     }
   }
 }

@@ -163,7 +163,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  * @throws Error naming `DATABASE_SCHEMA` and saying what the name must be.
  */
 export function checkSchemaName(schema: string): void {
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`DATABASE_SCHEMA must be a lowercase name of letters, digits and _ (not starting with a digit, 63 at most), not "${schema}"`);
+  if (!SCHEMA_NAME.test(schema))
+    throw new Error(`DATABASE_SCHEMA must be a lowercase name of letters, digits and _ (not starting with a digit, 63 at most), not "${schema}"`);
 }
 
 /**
@@ -198,7 +199,12 @@ export async function underMigrationLock<T>(db: Kysely<any>, work: (conn: Kysely
  */
 async function openPostgres(url: string, schema: string): Promise<DB> {
   checkSchemaName(schema);
-  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS, options: `-c search_path=${schema}` });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_POOL_SIZE,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    options: `-c search_path=${schema}`,
+  });
   // an idle connection the server dropped must not take the process down: the pool replaces it
   pool.on('error', (err) => console.error('quest-board: a PostgreSQL connection failed:', err.message));
   // nor one in use (a transaction, the migration's), which the pool leaves without a listener: its query fails and is

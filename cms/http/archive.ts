@@ -20,7 +20,8 @@ export const ARCHIVE_CSS = `html, body { margin: 0; background: #17151c; color: 
  * The site's icon (the demo page's: crossed swords), inline as a `data:` URI — the page's CSP allows `data:` images —
  * so a browser asks for no `/favicon.ico` (a 404).
  */
-export const SITE_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ctext y='13' font-size='13'%3E%E2%9A%94%3C/text%3E%3C/svg%3E";
+export const SITE_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ctext y='13' font-size='13'%3E%E2%9A%94%3C/text%3E%3C/svg%3E";
 
 /**
  * The Archive's page: one element. It opens in the reader's remembered choice, else the browser's language, and sets
@@ -65,7 +66,11 @@ export function addArchiveRoutes(app: Hono<any, any, any>, options: StaticOption
   app.get('/archive/chunks/:file', async (c, next) => {
     const file = c.req.param('file');
     if (!CHUNK_FILE.test(file)) return next();
-    const served = await serveStatic({ path: join(bundleDir, 'chunks', file), precompressed: true, onFound: (_path, found) => found.header('Cache-Control', CHUNK_CACHE_CONTROL) })(c, async () => {});
+    const served = await serveStatic({
+      path: join(bundleDir, 'chunks', file),
+      precompressed: true,
+      onFound: (_path, found) => found.header('Cache-Control', CHUNK_CACHE_CONTROL),
+    })(c, async () => {});
     if (served) return served;
     throw new ApiError(404, 'not_found', `no chunk "${file}" in this build of the Archive: reload the page (it may come from an older build)`);
   });

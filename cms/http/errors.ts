@@ -133,7 +133,11 @@ export function storageError(err: unknown): ApiError | undefined {
     failure === 'full'
       ? new ApiError(507, 'storage_full', 'the disk holding the database is full: nothing was written; try again once the host has made room')
       : failure === 'read_only'
-        ? new ApiError(503, 'database_read_only', 'the database file cannot be written (its permissions or its disk): nothing was written; try again once the host has fixed it')
+        ? new ApiError(
+            503,
+            'database_read_only',
+            'the database file cannot be written (its permissions or its disk): nothing was written; try again once the host has fixed it',
+          )
         : failure === 'busy'
           ? new ApiError(503, 'database_busy', 'the database file is locked by another program: nothing was written; try again in a few seconds')
           : databaseUnavailable();

@@ -14,7 +14,11 @@ import { ApiError, isJsonType } from './errors.ts';
 export const requireJson: MiddlewareHandler = async function requireJson(c, next) {
   const type = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
   if (!isJsonType(type)) {
-    throw new ApiError(400, 'invalid_body', type ? `the body must be JSON with "Content-Type: application/json", not "${type}"` : 'the body must be JSON sent with "Content-Type: application/json"');
+    throw new ApiError(
+      400,
+      'invalid_body',
+      type ? `the body must be JSON with "Content-Type: application/json", not "${type}"` : 'the body must be JSON sent with "Content-Type: application/json"',
+    );
   }
   await next();
 };
@@ -100,7 +104,9 @@ export function refuseNul(): MiddlewareHandler {
     if (c.req.raw.body && /json/i.test(c.req.header('content-type') ?? '') && !c.req.path.startsWith('/api/import/')) {
       const text = await c.req.text();
       if (text.includes('\0') || NUL_ESCAPE.test(text)) {
-        throw new ApiError(400, 'invalid_body', 'the body holds the NUL character (\\u0000), which no text may hold', [{ path: '', message: 'remove the NUL character (\\u0000)' }]);
+        throw new ApiError(400, 'invalid_body', 'the body holds the NUL character (\\u0000), which no text may hold', [
+          { path: '', message: 'remove the NUL character (\\u0000)' },
+        ]);
       }
     }
     await next();

@@ -35,7 +35,8 @@ const continued = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
  * reaches here escaped the app's own error handler: a logged 500.
  */
 function requestRefused(err: unknown): Response {
-  if (err instanceof RequestError) return new Response(errorJson('bad_request', `the request is refused: ${continued(err.message)}`), { status: 400, headers: RAW_ANSWER_HEADERS });
+  if (err instanceof RequestError)
+    return new Response(errorJson('bad_request', `the request is refused: ${continued(err.message)}`), { status: 400, headers: RAW_ANSWER_HEADERS });
   console.error('unexpected error under the app:', err);
   return new Response(errorJson('internal', 'internal server error'), { status: 500, headers: RAW_ANSWER_HEADERS });
 }
@@ -76,7 +77,12 @@ const REASONS: Readonly<Record<number, string>> = {
  * A whole HTTP/1.1 answer with the JSON error body and the security headers, closing the connection: for a raw
  * socket the app never saw (a request Node refused, a WebSocket upgrade refused).
  */
-export function rawErrorAnswer(status: keyof typeof REASONS & number, code: string, message: string, extraHeaders: Readonly<Record<string, string>> = {}): string {
+export function rawErrorAnswer(
+  status: keyof typeof REASONS & number,
+  code: string,
+  message: string,
+  extraHeaders: Readonly<Record<string, string>> = {},
+): string {
   const body = errorJson(code, message);
   const headers = Object.entries({ ...RAW_ANSWER_HEADERS, ...extraHeaders, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
     .map(([k, v]) => `${k}: ${v}\r\n`)
@@ -118,17 +124,20 @@ export function createHttpServer(fetch: FetchHandler, hostname?: string, limits:
   const listener = getRequestListener(fetch, { ...(hostname ? { hostname } : {}), errorHandler: requestRefused });
   /** The last request whose headers arrived on each connection: while it is not complete, its body is arriving. */
   const lastRequest = new WeakMap<Duplex, IncomingMessage>();
-  const server = createServer({ requireHostHeader: false, connectionsCheckingInterval: checkingIntervalMs(limits) }, (req: IncomingMessage, res: ServerResponse) => {
-    lastRequest.set(req.socket, req);
-    // a connection refused at its opening, whose request arrived before it closed: it has had its answer
-    if (!req.socket.writable) return;
-    if (req.headers.host === undefined && req.httpVersion === '1.1') {
-      const body = errorJson('bad_request', 'the request is refused: an HTTP/1.1 request needs a Host header');
-      res.writeHead(400, { ...RAW_ANSWER_HEADERS, 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
-      return;
-    }
-    void listener(req, res);
-  });
+  const server = createServer(
+    { requireHostHeader: false, connectionsCheckingInterval: checkingIntervalMs(limits) },
+    (req: IncomingMessage, res: ServerResponse) => {
+      lastRequest.set(req.socket, req);
+      // a connection refused at its opening, whose request arrived before it closed: it has had its answer
+      if (!req.socket.writable) return;
+      if (req.headers.host === undefined && req.httpVersion === '1.1') {
+        const body = errorJson('bad_request', 'the request is refused: an HTTP/1.1 request needs a Host header');
+        res.writeHead(400, { ...RAW_ANSWER_HEADERS, 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
+        return;
+      }
+      void listener(req, res);
+    },
+  );
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     const last = lastRequest.get(socket);
     answerClientError(err, socket, last !== undefined && !last.complete, limits);

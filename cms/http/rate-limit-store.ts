@@ -69,7 +69,12 @@ export class DatabaseStore implements Store {
         oc.columns(['limit_name', 'client']).doUpdateSet((eb) => {
           const ended = eb('rate_limits.reset_at', '<=', now);
           return {
-            hits: eb.case().when(ended).then(eb.lit(1)).else(eb('rate_limits.hits', '+', eb.lit(1))).end(),
+            hits: eb
+              .case()
+              .when(ended)
+              .then(eb.lit(1))
+              .else(eb('rate_limits.hits', '+', eb.lit(1)))
+              .end(),
             reset_at: eb.case().when(ended).then(eb.ref('excluded.reset_at')).else(eb.ref('rate_limits.reset_at')).end(),
           };
         }),

@@ -12,7 +12,6 @@ import { clientAddressOf } from './client-address.ts';
 import { ApiError } from './errors.ts';
 import { DatabaseStore } from './rate-limit-store.ts';
 
-
 /** The statuses of a refused body (400): a creation refused for its body takes back its hit on the creation limit. */
 export const REFUSED_BODY: readonly number[] = [400];
 

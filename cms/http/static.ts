@@ -71,14 +71,26 @@ export function addStaticRoutes(app: Hono<any, any, any>, options: StaticOptions
   app.get(`${CHUNKS_PATH}:file`, async (c, next) => {
     const file = c.req.param('file');
     if (!CHUNK_FILE.test(file)) return next();
-    const served = await serveStatic({ path: join(bundleDir, 'chunks', file), precompressed: true, onFound: (_path, found) => found.header('Cache-Control', CHUNK_CACHE_CONTROL) })(c, async () => {});
+    const served = await serveStatic({
+      path: join(bundleDir, 'chunks', file),
+      precompressed: true,
+      onFound: (_path, found) => found.header('Cache-Control', CHUNK_CACHE_CONTROL),
+    })(c, async () => {});
     if (served) return served;
     throw new ApiError(404, 'not_found', `no chunk "${file}" in this build of the element: reload the page (it may come from an older build)`);
   });
   app.get(`${FONTS_PATH}:file`, async (c, next) => {
     const file = c.req.param('file');
-    if (!FONT_FILE.test(file)) throw new ApiError(404, 'not_found', `no font "${file}": the display face is served as ${FONTS_PATH}cinzel-latin-<400..900>-normal.woff2 (and cinzel-latin-ext-…)`);
-    const served = await serveStatic({ path: join(FONTS_DIR, file), onFound: (_path, found) => found.header('Cache-Control', FONT_CACHE_CONTROL) })(c, async () => {});
+    if (!FONT_FILE.test(file))
+      throw new ApiError(
+        404,
+        'not_found',
+        `no font "${file}": the display face is served as ${FONTS_PATH}cinzel-latin-<400..900>-normal.woff2 (and cinzel-latin-ext-…)`,
+      );
+    const served = await serveStatic({ path: join(FONTS_DIR, file), onFound: (_path, found) => found.header('Cache-Control', FONT_CACHE_CONTROL) })(
+      c,
+      async () => {},
+    );
     if (served) return served;
     return next();
   });

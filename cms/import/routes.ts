@@ -40,7 +40,16 @@ const Problem = z.object({
 /** The report's shape, for the OpenAPI document (the converter's `ConversionReport`). */
 const ReportSchema = z
   .object({
-    quest: z.object({ name: z.string(), region: z.string().nullable(), version: z.string().nullable(), format: z.enum(['1.4', 'enhanced', '2']), title: z.string().nullable(), width: z.number(), height: z.number(), boards: z.number() }),
+    quest: z.object({
+      name: z.string(),
+      region: z.string().nullable(),
+      version: z.string().nullable(),
+      format: z.enum(['1.4', 'enhanced', '2']),
+      title: z.string().nullable(),
+      width: z.number(),
+      height: z.number(),
+      boards: z.number(),
+    }),
     converted: z.record(z.string(), z.unknown()),
     placeholders: z.array(z.object({ catalogueId: z.string(), name: z.string(), kind: z.string(), count: z.number(), lines: z.array(z.number()) })),
     prose: z.object({
@@ -65,7 +74,7 @@ const ReportSchema = z
  */
 export function importRoutes({ db, log }: ImportRoutesOptions): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
-  const xmlBody = { schema: z.string().openapi({ description: 'a HeroScribe quest file (the 1.4 format, the Enhanced fork\'s or HeroScribe 2)' }) };
+  const xmlBody = { schema: z.string().openapi({ description: "a HeroScribe quest file (the 1.4 format, the Enhanced fork's or HeroScribe 2)" }) };
   app.openapi(
     createRoute({
       method: 'post',
@@ -104,7 +113,11 @@ export function importRoutes({ db, log }: ImportRoutesOptions): OpenAPIHono {
           400,
           'invalid_heroscribe',
           err.message,
-          err.problems.map((p) => ({ path: p.line > 0 ? `<${p.element || 'document'}> ${p.line}:${p.column}` : '', message: `${p.code}: ${p.message}`, text: p.text })),
+          err.problems.map((p) => ({
+            path: p.line > 0 ? `<${p.element || 'document'}> ${p.line}:${p.column}` : '',
+            message: `${p.code}: ${p.message}`,
+            text: p.text,
+          })),
         );
       }
     },

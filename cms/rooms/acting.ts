@@ -17,9 +17,14 @@ export const ActionRequest = z.discriminatedUnion(
   'type',
   Action.options.map((option) =>
     option.extend({
-      seq: z.number().int().min(0).optional().openapi({ description: 'the seq of the view the sender acted on: the action is played only if the room is still there (409 stale_seq otherwise)' }),
+      seq: z
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .openapi({ description: 'the seq of the view the sender acted on: the action is played only if the room is still there (409 stale_seq otherwise)' }),
     }),
-  ) as unknown as [typeof Action.options[number], ...(typeof Action.options[number])[]],
+  ) as unknown as [(typeof Action.options)[number], ...(typeof Action.options)[number][]],
 );
 
 /** The error of a rejected action, with its status from the one table. */
@@ -35,7 +40,9 @@ export function engineError(error: GameError): ApiError {
 export function actionOf(request: Action & { seq?: number }): { action: Action; seen: number | undefined } {
   const { seq: seen, ...action } = request;
   if (action.type === 'join') {
-    throw new ApiError(400, 'bad_action', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [{ path: 'type', message: '"join" is not sent as an action' }]);
+    throw new ApiError(400, 'bad_action', 'take a seat with POST /api/rooms/{id}/seats, not with a join action', [
+      { path: 'type', message: '"join" is not sent as an action' },
+    ]);
   }
   return { action: action as Action, seen };
 }
@@ -47,7 +54,13 @@ export function actionOf(request: Action & { seq?: number }): { action: Action; 
  * @throws ApiError 401 `unauthorized` when the seat was released while the action waited; 403 `spectator` for a spectator; the engine's refusal with its status (403 `not_master`, 409 `not_your_turn`, 422
  * `unreachable`...); 409 `stale_seq` when the room moved on from `seen`; 410 `room_ended`.
  */
-export async function playAction(room: RoomAuthority, seat: SeatId, action: Action, seen?: number, token?: string): Promise<{ seq: number; events: GameEvent[] }> {
+export async function playAction(
+  room: RoomAuthority,
+  seat: SeatId,
+  action: Action,
+  seen?: number,
+  token?: string,
+): Promise<{ seq: number; events: GameEvent[] }> {
   // refused before the seq is looked at: a spectator's action is never a conflict, it is not its to send
   if (seat === SPECTATOR) throw engineError(SPECTATOR_REFUSAL);
   const outcome = await room.act(seat, action, seen, token);

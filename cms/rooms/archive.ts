@@ -60,11 +60,19 @@ export interface ArchiveOptions {
  */
 export async function archiveRoom(db: DB, id: string, { keepLog, now, decide }: ArchiveOptions): Promise<ArchivedRoom | null> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('rooms').select(['id', 'mission_id', 'phase', 'ended_at', 'created_at', 'updated_at']).where('id', '=', id).executeTakeFirst();
+    const row = await trx
+      .selectFrom('rooms')
+      .select(['id', 'mission_id', 'phase', 'ended_at', 'created_at', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return null;
     const why = decide({ id, phase: row.phase, endedAt: row.ended_at, updatedAt: row.updated_at });
     if (!why) return null;
-    const seats = await trx.selectFrom('seats').select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).where('room_id', '=', id).executeTakeFirstOrThrow();
+    const seats = await trx
+      .selectFrom('seats')
+      .select((eb) => eb.fn.countAll<number | bigint | string>().as('n'))
+      .where('room_id', '=', id)
+      .executeTakeFirstOrThrow();
     const last = await trx.selectFrom('room_actions').select(['seq', 'events']).where('room_id', '=', id).orderBy('seq', 'desc').limit(1).executeTakeFirst();
     const over = row.phase === 'over' && last ? (JSON.parse(last.events) as GameEvent[]).find((e) => e.type === 'game_over') : undefined;
     const archived: ArchivedRoom = {
@@ -100,8 +108,19 @@ export async function archiveRoom(db: DB, id: string, { keepLog, now, decide }: 
       .execute();
     if (keepLog) {
       const snapshot = await trx.selectFrom('room_snapshots').select('state').where('room_id', '=', id).where('seq', '=', 0).executeTakeFirst();
-      const actions = await trx.selectFrom('room_actions').select(['seq', 'seat', 'action', 'events', 'created_at']).where('room_id', '=', id).orderBy('seq').execute();
-      const log = actions.map((a) => ({ seq: a.seq, seat: a.seat, action: JSON.parse(a.action) as unknown, events: JSON.parse(a.events) as unknown, at: a.created_at }));
+      const actions = await trx
+        .selectFrom('room_actions')
+        .select(['seq', 'seat', 'action', 'events', 'created_at'])
+        .where('room_id', '=', id)
+        .orderBy('seq')
+        .execute();
+      const log = actions.map((a) => ({
+        seq: a.seq,
+        seat: a.seat,
+        action: JSON.parse(a.action) as unknown,
+        events: JSON.parse(a.events) as unknown,
+        at: a.created_at,
+      }));
       await trx
         .insertInto('archived_room_logs')
         .values({ room_id: id, snapshot: snapshot?.state ?? 'null', actions: JSON.stringify(log) })

@@ -20,9 +20,13 @@ const Seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
  */
 export async function act(s: LiveSocket, ctx: LiveContext, watch: string, id: string, raw: unknown, rawSeen: unknown): Promise<void> {
   const campaigns = ctx.campaigns;
-  const refuse = (err: ApiError) => s.sendText(JSON.stringify({ type: 'error', watch, id, status: err.status, code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) }));
+  const refuse = (err: ApiError) =>
+    s.sendText(
+      JSON.stringify({ type: 'error', watch, id, status: err.status, code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) }),
+    );
   const followed = s.watches.get(watch)?.campaign;
-  if (followed && campaigns) return actOnCampaign(campaigns, followed, raw, rawSeen, (seq, events) => s.sendText(JSON.stringify({ type: 'acted', watch, id, seq, events })), refuse);
+  if (followed && campaigns)
+    return actOnCampaign(campaigns, followed, raw, rawSeen, (seq, events) => s.sendText(JSON.stringify({ type: 'acted', watch, id, seq, events })), refuse);
   const w = s.watches.get(watch)?.seat;
   if (!w) return refuse(new ApiError(404, 'not_found', `no watch "${watch}" on this connection: watch the room first, then act through it`));
   const parsed = Action.safeParse(raw);
@@ -31,7 +35,12 @@ export async function act(s: LiveSocket, ctx: LiveContext, watch: string, id: st
     return refuse(new ApiError(400, 'invalid_body', `not an action: ${issues[0]?.path}: ${issues[0]?.message}`, issues));
   }
   const seq = Seq.safeParse(rawSeen);
-  if (!seq.success) return refuse(new ApiError(400, 'invalid_body', `"seq" is the seq of the view the action was chosen on, a whole number from 0: ${seq.error.issues[0]?.message}`, [{ path: 'seq', message: seq.error.issues[0]?.message ?? 'invalid' }]));
+  if (!seq.success)
+    return refuse(
+      new ApiError(400, 'invalid_body', `"seq" is the seq of the view the action was chosen on, a whole number from 0: ${seq.error.issues[0]?.message}`, [
+        { path: 'seq', message: seq.error.issues[0]?.message ?? 'invalid' },
+      ]),
+    );
   const seen = seq.data;
   try {
     const { action } = actionOf(parsed.data);

@@ -49,11 +49,19 @@ export async function watchRoom(s: LiveSocket, ctx: LiveContext, id: string, roo
   // counted and subscribed in the same tick: two spectators arriving together cannot both take the last place
   if (seat === SPECTATOR && room.streamsOf(SPECTATOR) >= ctx.maxSpectators) {
     s.watches.delete(id);
-    return s.sendError(id, 'too_many_spectators', `room "${roomId}" has ${ctx.maxSpectators} spectators watching, the most it allows: try again later, or take a free seat`);
+    return s.sendError(
+      id,
+      'too_many_spectators',
+      `room "${roomId}" has ${ctx.maxSpectators} spectators watching, the most it allows: try again later, or take a free seat`,
+    );
   }
   if (seat !== SPECTATOR && room.streamsOf(seat) >= MAX_STREAMS_PER_SEAT) {
     s.watches.delete(id);
-    return s.sendError(id, 'too_many_streams', `seat ${seat} of room "${roomId}" is followed ${MAX_STREAMS_PER_SEAT} times already, the most one seat may be: close a page or a tab`);
+    return s.sendError(
+      id,
+      'too_many_streams',
+      `seat ${seat} of room "${roomId}" is followed ${MAX_STREAMS_PER_SEAT} times already, the most one seat may be: close a page or a tab`,
+    );
   }
   const named = JSON.stringify(id);
   const whole = `{"type":"update","watch":${named},"update":`;

@@ -124,7 +124,8 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     const forwarded = req.headers['x-forwarded-for'];
     const address = clientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, options.trustedProxies ?? 0);
     const held = perAddress.get(address) ?? 0;
-    if (held >= maxPerAddress) return refuseUpgrade(socket, 429, 'too_many_requests', `this address holds ${held} live connections, the most the server allows: one per page is enough`);
+    if (held >= maxPerAddress)
+      return refuseUpgrade(socket, 429, 'too_many_requests', `this address holds ${held} live connections, the most the server allows: one per page is enough`);
     wss.handleUpgrade(req, socket, head, (ws) => {
       perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       ws.once('close', () => {
@@ -196,7 +197,11 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         return ws.close(1008, 'too many messages');
       }
       const badMessage = (what: string) =>
-        sendError(null, 'bad_message', `${what}: send {"type":"watch","watch","room","token"}, {"type":"watch","watch","room","spectator":true}, {"type":"watch","watch","campaign","token"}, {"type":"unwatch","watch"} or {"type":"act","watch","id","action"}`);
+        sendError(
+          null,
+          'bad_message',
+          `${what}: send {"type":"watch","watch","room","token"}, {"type":"watch","watch","room","spectator":true}, {"type":"watch","watch","campaign","token"}, {"type":"unwatch","watch"} or {"type":"act","watch","id","action"}`,
+        );
       if (isBinary) return badMessage('a binary frame: the live connection reads JSON text frames');
       let raw: unknown;
       try {

@@ -111,7 +111,9 @@ export class PgBus implements RoomBus {
 
   say(note: Note): void {
     if (this.#closed) return;
-    this.announce(this.#db, note).catch((err: unknown) => console.error('quest-board: a note to the other instances failed:', err instanceof Error ? err.message : err));
+    this.announce(this.#db, note).catch((err: unknown) =>
+      console.error('quest-board: a note to the other instances failed:', err instanceof Error ? err.message : err),
+    );
   }
 
   listen(handler: (note: RoomNote | { type: 'resync' }) => void): void {

@@ -228,9 +228,11 @@ export class RoomRegistry {
    */
   archive(now: number = Date.now()): Promise<ArchivedRoom[]> {
     const run = (this.#archiving ?? Promise.resolve()).then(() => this.#archiveDue(now));
-    const tracked = run.catch(() => undefined).finally(() => {
-      if (this.#archiving === tracked) this.#archiving = undefined;
-    });
+    const tracked = run
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.#archiving === tracked) this.#archiving = undefined;
+      });
     this.#archiving = tracked;
     return run;
   }
@@ -265,10 +267,12 @@ export class RoomRegistry {
     });
     const room = this.#rooms.get(id);
     const archiving = room
-      ? room.retire((use) => archiveRoom(this.db, id, options(use))).then((archived) => {
-          if (archived && this.#rooms.get(id) === room) this.#forgetRoom(id);
-          return archived;
-        })
+      ? room
+          .retire((use) => archiveRoom(this.db, id, options(use)))
+          .then((archived) => {
+            if (archived && this.#rooms.get(id) === room) this.#forgetRoom(id);
+            return archived;
+          })
       : archiveRoom(this.db, id, options(null));
     const job = archiving
       .then((archived) => {
@@ -406,7 +410,11 @@ export class RoomRegistry {
     return this.#admit(async () => {
       const input = await gather();
       try {
-        return createGame({ ...input, ...(options.questBook ? { questBook: options.questBook } : {}), ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}) });
+        return createGame({
+          ...input,
+          ...(options.questBook ? { questBook: options.questBook } : {}),
+          ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}),
+        });
       } catch (err) {
         throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);
       }

@@ -39,7 +39,10 @@ export async function markRoomsUsed(db: DB, ids: readonly string[]): Promise<voi
 
 /** The number of live rooms (every row of `rooms`, archived rooms excluded). */
 export async function countRooms(db: DB): Promise<number> {
-  const row = await db.selectFrom('rooms').select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('rooms')
+    .select((eb) => eb.fn.countAll<number | bigint | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -95,7 +98,13 @@ export async function insertAction(db: DB, roomId: string, seq: number, action: 
 export async function roomProgress(db: DB, roomId: string): Promise<{ live: boolean; seq: number }> {
   const row = await db
     .selectFrom('rooms')
-    .select((eb) => eb.selectFrom('room_actions').select((a) => a.fn.max('seq').as('seq')).where('room_id', '=', roomId).as('seq'))
+    .select((eb) =>
+      eb
+        .selectFrom('room_actions')
+        .select((a) => a.fn.max('seq').as('seq'))
+        .where('room_id', '=', roomId)
+        .as('seq'),
+    )
     .where('id', '=', roomId)
     .executeTakeFirst();
   return row ? { live: true, seq: Number(row.seq ?? 0) } : { live: false, seq: 0 };
@@ -114,7 +123,10 @@ export async function actionsAfter(db: DB, roomId: string, seq: number): Promise
  */
 export async function insertSnapshot(db: DB, roomId: string, seq: number, state: GameState): Promise<void> {
   const { setup, ...played } = state;
-  await db.insertInto('room_snapshots').values({ room_id: roomId, seq, state: JSON.stringify(seq === 0 ? state : played) }).execute();
+  await db
+    .insertInto('room_snapshots')
+    .values({ room_id: roomId, seq, state: JSON.stringify(seq === 0 ? state : played) })
+    .execute();
 }
 
 /**

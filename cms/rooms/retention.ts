@@ -62,7 +62,11 @@ export function seatGone(roomId: string): ApiError {
  * "Sending an action once").
  */
 export function staleSeq(seen: number, now: number): ApiError {
-  return new ApiError(409, 'stale_seq', `the room is at seq ${now}, and this action was sent from the view at seq ${seen}: it was not played; read the view again and choose anew`);
+  return new ApiError(
+    409,
+    'stale_seq',
+    `the room is at seq ${now}, and this action was sent from the view at seq ${seen}: it was not played; read the view again and choose anew`,
+  );
 }
 
 /** The answer to any request for an archived room: 410 `room_ended`, saying when and why it ended. */

@@ -34,7 +34,12 @@ export function absenceChecked(
   if (skipReason === null) {
     const left = msLeft === null ? null : Math.ceil(msLeft / 1000);
     const hero = state.turn!.seat;
-    return { error: { code: 'still_playing', message: `${hero} is connected${left === null ? ' and the room has no turn time limit' : ` and has ${left} s left of its turn`}: a turn is skipped only when its hero is away or out of time` } };
+    return {
+      error: {
+        code: 'still_playing',
+        message: `${hero} is connected${left === null ? ' and the room has no turn time limit' : ` and has ${left} s left of its turn`}: a turn is skipped only when its hero is away or out of time`,
+      },
+    };
   }
   return { action: { type: 'skip_turn', reason: skipReason } };
 }

@@ -32,7 +32,12 @@ export async function gameInputOf(db: DB, mission: Mission, seed: string, option
   const ruleset = await getDocument(db, 'rulesets', mission.ruleset);
   if (!ruleset) throw new ApiError(422, 'invalid_mission', `mission "${mission.id}" is played by ruleset "${mission.ruleset}", which does not exist`);
   const heroes = (await listDocuments(db, 'heroes', visibility)).map((d) => d.doc);
-  const pack = { creatures: await docs(db, 'creatures', visibility), spells: await docs(db, 'spells', visibility), items: await docs(db, 'items', visibility), decks: await docs(db, 'decks', visibility) };
+  const pack = {
+    creatures: await docs(db, 'creatures', visibility),
+    spells: await docs(db, 'spells', visibility),
+    items: await docs(db, 'items', visibility),
+    decks: await docs(db, 'decks', visibility),
+  };
   if (visibility === 'published') {
     // a published mission or hero may use a document still in draft: the game needs it, though the public cannot list it
     const used = await withDependencies(db, [{ kind: 'missions', id: mission.id }, ...heroes.map((h) => ({ kind: 'heroes' as const, id: h.id }))]);

@@ -59,7 +59,16 @@ export function layoutOf(adventure: Doc): Map<string, MapPoint> {
  * start), a town to name, the texts and the ruleset to fill in.
  */
 export function newAdventure(): Doc {
-  return { id: '', name: {}, ruleset: '', town: { name: { it: t('it', 'advTown'), en: t('en', 'advTown') } }, start: '', locations: [], recruits: [], sample: false };
+  return {
+    id: '',
+    name: {},
+    ruleset: '',
+    town: { name: { it: t('it', 'advTown'), en: t('en', 'advTown') } },
+    start: '',
+    locations: [],
+    recruits: [],
+    sample: false,
+  };
 }
 
 /** An adventure problem in words, in `lang`, naming the location and node by their names. */
@@ -71,7 +80,12 @@ export function problemText(lang: Lang, p: AdventureProblem, adventure: Doc): st
   // a dialogue's choice by its text, a fork's way by its clue: never an id
   const choices = [...((node?.pages as { choices?: { id: string; text?: Text }[] }[] | undefined) ?? []).flatMap((pg) => pg?.choices ?? [])];
   const ways = (Array.isArray(node?.options) ? node.options : []) as { id: string; clue?: Text }[];
-  const choice = p.params.choice === undefined ? '' : p.code === 'branchNowhere' ? firstWords(ways.find((o) => o?.id === p.params.choice)?.clue, lang, '…') : firstWords(choices.find((c) => c?.id === p.params.choice)?.text, lang, '…');
+  const choice =
+    p.params.choice === undefined
+      ? ''
+      : p.code === 'branchNowhere'
+        ? firstWords(ways.find((o) => o?.id === p.params.choice)?.clue, lang, '…')
+        : firstWords(choices.find((c) => c?.id === p.params.choice)?.text, lang, '…');
   return t(lang, `advP_${p.code}` as MessageKey, { ...p.params, choice, location: nameOf(location, p.location), node: nameOf(node, p.node ?? '') });
 }
 

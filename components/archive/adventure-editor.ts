@@ -26,7 +26,17 @@ import { adventureEditorStyles } from './adventure-editor-styles.ts';
 import { renderNodeEditor, renderNodeRow } from './adventure-node-panel.ts';
 import { newNode } from './adventure-nodes.ts';
 import { pickOnce, renderRouteInto, renderRoutes } from './adventure-routes-panel.ts';
-import { firstText, locationItems, mapLayout, NODE_KINDS, problemText, type LocationDraft, type NodeDraft, type NodeKind, type Text } from './adventure-draft.ts';
+import {
+  firstText,
+  locationItems,
+  mapLayout,
+  NODE_KINDS,
+  problemText,
+  type LocationDraft,
+  type NodeDraft,
+  type NodeKind,
+  type Text,
+} from './adventure-draft.ts';
 
 /** The map's width in SVG units (a location's `layout` is in percent of the map's width and height). */
 const W = MAP_W;
@@ -113,7 +123,11 @@ export class QbAdventureEditor extends LitElement {
   /** Adds a location with its exit, placed on a free spot of the map (none: laid out by the routes), and chooses it. */
   addLocation(): void {
     const name = firstText(this.lang, t(this.lang, 'advNewLocation'));
-    const id = idFromText(name, 'luogo', this.locations.map((l) => l.id));
+    const id = idFromText(
+      name,
+      'luogo',
+      this.locations.map((l) => l.id),
+    );
     const exit = firstText(this.lang, ADVENTURE_NODES.exit[this.lang].name);
     const location: LocationDraft = { id, name, nodes: [{ id: idFromText(exit, 'uscita', this.allNodeIds()), kind: 'exit', name: exit, at: 1 }], routes: [] };
     // on a free spot of the map as it will be (it may grow a row for the new location), else where the layout puts it
@@ -254,15 +268,18 @@ export class QbAdventureEditor extends LitElement {
         <div class="graph">${this.renderGraph(problems)}</div>
         <div class="tools">
           <button class="small" data-action="add-location" @click=${() => this.addLocation()}>+ ${t(lang, 'advAddLocation')}</button>
-          ${this.linkFrom
-            ? html`<span data-role="linking">${t(lang, globalThis.matchMedia?.('(pointer: coarse)').matches === true ? 'advLinkingTouch' : 'advLinking', { name: this.label(this.locations.find((l) => l.id === this.linkFrom)) })}</span>
+          ${
+            this.linkFrom
+              ? html`<span data-role="linking">${t(lang, globalThis.matchMedia?.('(pointer: coarse)').matches === true ? 'advLinkingTouch' : 'advLinking', { name: this.label(this.locations.find((l) => l.id === this.linkFrom)) })}</span>
                 <button class="small secondary" data-action="cancel-link" @click=${() => (this.linkFrom = null)}>${t(lang, 'advCancel')}</button>`
-            : nothing}
+              : nothing
+          }
         </div>
         <div class="panel" data-role="adventure-problems">
           <h3>${t(lang, 'advProblems')}</h3>
-          ${problems.length
-            ? html`<ul class="problems">
+          ${
+            problems.length
+              ? html`<ul class="problems">
                 ${problems.map(
                   (p) => html`<li class="err" data-problem=${p.code} data-location=${p.location}>
                     <a href="#" @click=${(e: Event) => {
@@ -274,10 +291,11 @@ export class QbAdventureEditor extends LitElement {
                   </li>`,
                 )}
               </ul>`
-            : [...validate('adventures', this.adventure, lang), ...this.issues].length
-              ? // the path is sound but the document is not: the box says so rather than "no problem" above a list of them
-                html`<p class="muted" data-role="adventure-problems-elsewhere">${t(lang, 'advProblemsElsewhere')}</p>`
-              : html`<p class="ok" data-role="no-adventure-problems">${t(lang, 'advNoProblems')}</p>`}
+              : [...validate('adventures', this.adventure, lang), ...this.issues].length
+                ? // the path is sound but the document is not: the box says so rather than "no problem" above a list of them
+                  html`<p class="muted" data-role="adventure-problems-elsewhere">${t(lang, 'advProblemsElsewhere')}</p>`
+                : html`<p class="ok" data-role="no-adventure-problems">${t(lang, 'advNoProblems')}</p>`
+          }
         </div>
       </section>
       <section>${this.renderSide(problems)}</section>
@@ -333,7 +351,7 @@ export class QbAdventureEditor extends LitElement {
         aria-pressed=${townChosen ? 'true' : 'false'}
         aria-label=${textIn(town.name, lang, t(lang, 'advTown'))}
         @click=${() => ((this.selected = { town: true }), (this.nodeIndex = null))}
-        @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), (this.selected = { town: true }))}
+        @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && ((e.preventDefault(), (this.selected = { town: true })))}
       >
         <rect x=${TOWN.x - 3.5} y=${TOWN.y - 3.5} width="7" height="7" rx="1"></rect>
         <text x=${TOWN.x} y=${TOWN.y + (offsets.get('') ?? 6)}>${townLabel}</text>
@@ -395,9 +413,11 @@ export class QbAdventureEditor extends LitElement {
         ${mine.filter((p) => !p.node).map((p) => html`<p class="err" data-location-problem=${p.code}>${problemText(lang, p, this.adventure)}</p>`)}
         ${mine.some((p) => p.code === 'unreachable') ? renderRouteInto(l, this.locations, reachableLocations(this.adventure), lang, (from, to) => this.link(from, to)) : nothing}
         <div class="row">
-          ${this.adventure.start === l.id
-            ? html`<span class="badge published">${t(lang, 'advStart')}</span>`
-            : html`<button class="small secondary" data-action="make-start" @click=${() => this.emit({ ...this.adventure, start: l.id })}>${t(lang, 'advMakeStart')}</button>`}
+          ${
+            this.adventure.start === l.id
+              ? html`<span class="badge published">${t(lang, 'advStart')}</span>`
+              : html`<button class="small secondary" data-action="make-start" @click=${() => this.emit({ ...this.adventure, start: l.id })}>${t(lang, 'advMakeStart')}</button>`
+          }
           <button class="small danger" data-action="remove-location" @click=${() => this.removeLocation(l.id)}>${t(lang, 'advRemoveLocation')}</button>
         </div>
         <qb-json-form
@@ -442,12 +462,20 @@ export class QbAdventureEditor extends LitElement {
 
   private renderNodeEditor(l: LocationDraft, i: number, node: NodeDraft, k: number, mine: AdventureProblem[]): TemplateResult {
     const ctx = { adventure: this.adventure, catalog: this.catalog, lang: this.lang, relative: (base: string) => this.relative(base) };
-    return renderNodeEditor(ctx, l, i, node, k, mine, (next) => this.updateLocation(l.id, (x) => ({ ...x, nodes: x.nodes.map((n, j) => (j === k ? next : n)) })));
+    return renderNodeEditor(ctx, l, i, node, k, mine, (next) =>
+      this.updateLocation(l.id, (x) => ({ ...x, nodes: x.nodes.map((n, j) => (j === k ? next : n)) })),
+    );
   }
 
   /** The schema's and the server's issues under `base`, with paths relative to it. */
   private relative(base: string): Issue[] {
     const all = [...validate('adventures', this.adventure, this.lang), ...this.issues];
-    return all.flatMap((x) => (x.path.startsWith(`${base}.`) ? [{ path: x.path.slice(base.length + 1), message: x.message }] : x.path.startsWith(`${base}[`) ? [{ path: x.path.slice(base.length), message: x.message }] : []));
+    return all.flatMap((x) =>
+      x.path.startsWith(`${base}.`)
+        ? [{ path: x.path.slice(base.length + 1), message: x.message }]
+        : x.path.startsWith(`${base}[`)
+          ? [{ path: x.path.slice(base.length), message: x.message }]
+          : [],
+    );
   }
 }

@@ -58,7 +58,13 @@ export function idFromText(text: NameLike, word: string, taken: Iterable<string>
  * Gives the things of `list` that are not fixed the id their text makes (in order, each unique against the fixed ones
  * and those before it); returns the ids that changed, old → new.
  */
-function renew(list: Loose[], isFixed: (id: string) => boolean, text: (x: Loose) => NameLike, word: (x: Loose) => string, taken: Set<string>): Map<string, string> {
+function renew(
+  list: Loose[],
+  isFixed: (id: string) => boolean,
+  text: (x: Loose) => NameLike,
+  word: (x: Loose) => string,
+  taken: Set<string>,
+): Map<string, string> {
   const renamed = new Map<string, string>();
   for (const x of list) if (isFixed(str(x.id))) taken.add(str(x.id));
   for (const x of list) {
@@ -82,8 +88,20 @@ export function withIdsFromTexts<A>(adventure: A, fixed: FixedIds): A {
   const a = structuredClone(adventure) as Loose;
   const locations = arr(a.locations);
   const nodes = locations.flatMap((l) => arr(l.nodes));
-  const places = renew(locations, (id) => id !== '' && fixed.locations.has(id), (l) => l.name as NameLike, () => 'luogo', new Set());
-  const points = renew(nodes, (id) => id !== '' && fixed.nodes.has(id), (n) => n.name as NameLike, (n) => ADVENTURE_NODES[str(n.kind) as keyof typeof ADVENTURE_NODES]?.it.name.toLowerCase() ?? 'punto', new Set());
+  const places = renew(
+    locations,
+    (id) => id !== '' && fixed.locations.has(id),
+    (l) => l.name as NameLike,
+    () => 'luogo',
+    new Set(),
+  );
+  const points = renew(
+    nodes,
+    (id) => id !== '' && fixed.nodes.has(id),
+    (n) => n.name as NameLike,
+    (n) => ADVENTURE_NODES[str(n.kind) as keyof typeof ADVENTURE_NODES]?.it.name.toLowerCase() ?? 'punto',
+    new Set(),
+  );
   const place = (id: unknown) => (typeof id === 'string' ? (places.get(id) ?? id) : id);
   if (places.size) {
     a.start = place(a.start);
@@ -93,12 +111,19 @@ export function withIdsFromTexts<A>(adventure: A, fixed: FixedIds): A {
     if (n.kind === 'branch' && places.size) for (const o of arr(n.options)) o.to = place(o.to);
     if (n.kind === 'challenge' && points.size) {
       for (const p of arr(n.approaches)) {
-        for (const c of [...arr(p.requires), ...arr(p.modifiers).map((m) => (m.when ?? {}) as Loose)]) if (c.kind === 'resolved' && typeof c.node === 'string') c.node = points.get(c.node) ?? c.node;
+        for (const c of [...arr(p.requires), ...arr(p.modifiers).map((m) => (m.when ?? {}) as Loose)])
+          if (c.kind === 'resolved' && typeof c.node === 'string') c.node = points.get(c.node) ?? c.node;
       }
     }
     const id = str(n.id);
     for (const { list, text, word } of PARTS[str(n.kind)] ?? []) {
-      const renamed = renew(partsOf(n, list), (x) => x !== '' && fixed.parts.has(`${id}/${list}/${x}`), (x) => x[text] as NameLike, () => word, new Set());
+      const renamed = renew(
+        partsOf(n, list),
+        (x) => x !== '' && fixed.parts.has(`${id}/${list}/${x}`),
+        (x) => x[text] as NameLike,
+        () => word,
+        new Set(),
+      );
       if (list === 'pages' && renamed.size) {
         const page = (p: unknown) => (typeof p === 'string' ? (renamed.get(p) ?? p) : p);
         n.start = page(n.start);
@@ -131,7 +156,8 @@ export function adventureFlags(adventure: unknown): { value: string; label: stri
   const seen = new Set<string>();
   for (const n of arr((adventure as Loose | null)?.locations).flatMap((l) => arr(l.nodes))) {
     if (n.kind === 'dialogue') for (const c of partsOf(n, 'choices')) if (str(c.clue)) seen.add(str(c.clue));
-    if (n.kind === 'challenge') for (const o of [n.success, n.failure]) if (o && typeof o === 'object' && str((o as Loose).flag)) seen.add(str((o as Loose).flag));
+    if (n.kind === 'challenge')
+      for (const o of [n.success, n.failure]) if (o && typeof o === 'object' && str((o as Loose).flag)) seen.add(str((o as Loose).flag));
   }
   return [...seen].map((value) => ({ value, label: flagWords(value) }));
 }

@@ -20,7 +20,15 @@ import { formatPath, type Path } from './schema-tools.ts';
 export type NodeRowActions = { choose: () => void; move: (by: -1 | 1) => void; remove: () => void };
 
 /** Node `k` of location `l` as a row of its path: its kind, its name, whether `mine` has a problem of it, its buttons. */
-export function renderNodeRow(l: LocationDraft, n: NodeDraft, k: number, chosen: boolean, mine: readonly AdventureProblem[], lang: Lang, act: NodeRowActions): TemplateResult {
+export function renderNodeRow(
+  l: LocationDraft,
+  n: NodeDraft,
+  k: number,
+  chosen: boolean,
+  mine: readonly AdventureProblem[],
+  lang: Lang,
+  act: NodeRowActions,
+): TemplateResult {
   const name = textIn(n?.name, lang, n?.id ?? '');
   const bad = mine.filter((p) => p.node === n?.id);
   const last = l.nodes.length - 1;
@@ -54,13 +62,24 @@ export type NodeEditorContext = { adventure: Doc; catalog: Catalog; lang: Lang; 
  * (adventure-nodes.ts {@link nodeChoices}) and the problems of `mine` in words beside the fields they concern;
  * `change` gets the node as edited (an exit's `completes` written back into the location's nodes).
  */
-export function renderNodeEditor(ctx: NodeEditorContext, l: LocationDraft, i: number, node: NodeDraft, k: number, mine: readonly AdventureProblem[], change: (next: NodeDraft) => void): TemplateResult {
+export function renderNodeEditor(
+  ctx: NodeEditorContext,
+  l: LocationDraft,
+  i: number,
+  node: NodeDraft,
+  k: number,
+  mine: readonly AdventureProblem[],
+  change: (next: NodeDraft) => void,
+): TemplateResult {
   const { adventure, lang } = ctx;
   const prefix: Path = ['locations', i, 'nodes', k];
   const base = formatPath(prefix);
   const bad = mine.filter((p) => p.node === node.id);
   // the problems in words beside the field they concern, with the schema's and the server's issues
-  const inWords: Issue[] = bad.map((p) => ({ path: p.path.startsWith(`${base}.`) ? p.path.slice(base.length + 1) : '', message: problemText(lang, p, adventure) }));
+  const inWords: Issue[] = bad.map((p) => ({
+    path: p.path.startsWith(`${base}.`) ? p.path.slice(base.length + 1) : '',
+    message: problemText(lang, p, adventure),
+  }));
   const relative = [...ctx.relative(base), ...inWords.filter((x) => x.path)];
   const choices = nodeChoices(adventure, ctx.catalog, node, prefix, lang, choicesFor(ctx.catalog, adventure, lang));
   const label = textIn(node.name, lang, node.id);

@@ -25,7 +25,13 @@ export function newNode(l: LocationDraft, kind: NodeKind, lang: Lang, takenIds: 
   const before = l.nodes[index - 1]?.at ?? 0;
   const after = l.nodes[index]?.at ?? 1;
   const name = firstText(lang, ADVENTURE_NODES[kind][lang].name);
-  const node: NodeDraft = { ...fresh, id: idFromText(name, kind, [...takenIds]), kind, name, at: kind === 'exit' ? 1 : Math.round(((before + after) / 2) * 100) / 100 };
+  const node: NodeDraft = {
+    ...fresh,
+    id: idFromText(name, kind, [...takenIds]),
+    kind,
+    name,
+    at: kind === 'exit' ? 1 : Math.round(((before + after) / 2) * 100) / 100,
+  };
   // the parts' ids are made from their texts by the editor (adventure-ids.ts); a dialogue's first page is named so its
   // start follows it
   // a challenge of middling difficulty (the d20 against 10), not the schema's least DC of 1
@@ -47,20 +53,38 @@ export function newNode(l: LocationDraft, kind: NodeKind, lang: Lang, takenIds: 
  * condition's flag among those the adventure grants, the tiers its ruleset names, a dialogue's pages for its start and
  * each choice's next page; any other field the general pickers' (`general`, choices.ts).
  */
-export function nodeChoices(adventure: Doc, catalog: Catalog, node: NodeDraft, prefix: Path, lang: Lang, general: ChoicesFn): (path: Path, key: string, v: unknown) => Choice[] | null {
+export function nodeChoices(
+  adventure: Doc,
+  catalog: Catalog,
+  node: NodeDraft,
+  prefix: Path,
+  lang: Lang,
+  general: ChoicesFn,
+): (path: Path, key: string, v: unknown) => Choice[] | null {
   const ruleset = adventure.ruleset;
-  const pages = Array.isArray(node.pages) ? (node.pages as { id?: string; text?: Text }[]).filter((p) => typeof p?.id === 'string' && p.id !== '').map((p, n) => ({ value: p.id!, label: firstWords(p.text, lang, t(lang, 'advPage', { n: n + 1 })) })) : [];
+  const pages = Array.isArray(node.pages)
+    ? (node.pages as { id?: string; text?: Text }[])
+        .filter((p) => typeof p?.id === 'string' && p.id !== '')
+        .map((p, n) => ({ value: p.id!, label: firstWords(p.text, lang, t(lang, 'advPage', { n: n + 1 })) }))
+    : [];
   return (path, key, v) => {
     const inArray = typeof key === 'number' || /^\d+$/.test(key);
     const field = inArray ? String(path[path.length - 2] ?? '') : key;
     if (field === 'mission') {
       // the missions of the adventure's ruleset
-      return namedChoices((catalog.missions ?? []).filter((m) => !ruleset || m.ruleset === ruleset), lang).sort((a, b) => a.label.localeCompare(b.label, lang));
+      return namedChoices(
+        (catalog.missions ?? []).filter((m) => !ruleset || m.ruleset === ruleset),
+        lang,
+      ).sort((a, b) => a.label.localeCompare(b.label, lang));
     }
     // a condition's flag is one the adventure grants somewhere (named in words), never typed
     if (field === 'flag' && (path.includes('requires') || path.includes('when'))) return adventureFlags(adventure);
     // the difficulty tiers the adventure's ruleset names
-    if (field === 'tiers' && inArray) return tierChoices(catalog.rulesets?.find((r) => r.id === ruleset), lang);
+    if (field === 'tiers' && inArray)
+      return tierChoices(
+        catalog.rulesets?.find((r) => r.id === ruleset),
+        lang,
+      );
     if (node.kind === 'dialogue' && (field === 'next' || (field === 'start' && path.length === 1))) return pages;
     return general([...prefix, ...path], key, v);
   };

@@ -96,23 +96,33 @@ export function adventureProblems(adventure: unknown): AdventureProblem[] {
         if (!pageIds.has(str(n.start))) out.push({ code: 'startPageMissing', location, node, path: `${np}.start`, params: { page: str(n.start) } });
         pages.forEach((p, k) =>
           arr(p.choices).forEach((c, m) => {
-            if (c.next !== undefined && !pageIds.has(str(c.next))) out.push({ code: 'choiceNowhere', location, node, path: `${np}.pages[${k}].choices[${m}].next`, params: { page: str(c.next), choice: str(c.id) } });
+            if (c.next !== undefined && !pageIds.has(str(c.next)))
+              out.push({
+                code: 'choiceNowhere',
+                location,
+                node,
+                path: `${np}.pages[${k}].choices[${m}].next`,
+                params: { page: str(c.next), choice: str(c.id) },
+              });
           }),
         );
       }
       if (n.kind === 'branch') {
         arr(n.options).forEach((o, k) => {
-          if (!ids.has(str(o.to))) out.push({ code: 'branchNowhere', location, node, path: `${np}.options[${k}].to`, params: { to: str(o.to), choice: str(o.id) } });
+          if (!ids.has(str(o.to)))
+            out.push({ code: 'branchNowhere', location, node, path: `${np}.options[${k}].to`, params: { to: str(o.to), choice: str(o.id) } });
         });
       }
     });
     const last = nodes[nodes.length - 1];
     if (last && last.kind !== 'exit') out.push({ code: 'exitNotLast', location, path: `${at}.nodes`, params: {} });
     const exit = nodes.findIndex((n) => n.kind === 'exit');
-    if (exit >= 0 && leadsNowhere(l) && !exitCompletes(l)) out.push({ code: 'deadEnd', location, node: str(nodes[exit]!.id), path: `${at}.nodes[${exit}].completes`, params: {} });
+    if (exit >= 0 && leadsNowhere(l) && !exitCompletes(l))
+      out.push({ code: 'deadEnd', location, node: str(nodes[exit]!.id), path: `${at}.nodes[${exit}].completes`, params: {} });
   });
   const withExit = locations.filter((l) => arr(l.nodes).some((n) => n.kind === 'exit'));
-  if (withExit.length > 0 && !withExit.some((l) => exitCompletes(l))) out.push({ code: 'noEnd', location: str(withExit[withExit.length - 1]!.id), path: 'locations', params: {} });
+  if (withExit.length > 0 && !withExit.some((l) => exitCompletes(l)))
+    out.push({ code: 'noEnd', location: str(withExit[withExit.length - 1]!.id), path: 'locations', params: {} });
   const skipped = endWithoutFight(a);
   if (skipped) out.push({ code: 'noFightOnTheWay', location: skipped, path: 'locations', params: {} });
   return out;
@@ -139,7 +149,10 @@ function requiredFight(location: Loose): boolean {
 export function endWithoutFight(adventure: unknown): string | undefined {
   const a = (adventure ?? {}) as Loose;
   const byId = new Map(arr(a.locations).map((l) => [str(l.id), l]));
-  const ways = (l: Loose) => [...(Array.isArray(l.routes) ? l.routes.map(str) : []), ...arr(l.nodes).flatMap((n) => (n.kind === 'branch' ? arr(n.options).map((o) => str(o.to)) : []))];
+  const ways = (l: Loose) => [
+    ...(Array.isArray(l.routes) ? l.routes.map(str) : []),
+    ...arr(l.nodes).flatMap((n) => (n.kind === 'branch' ? arr(n.options).map((o) => str(o.to)) : [])),
+  ];
   const seen = new Set<string>();
   const queue = byId.has(str(a.start)) ? [str(a.start)] : [];
   while (queue.length) {

@@ -31,8 +31,9 @@ export function renderRoutes(l: LocationDraft, locations: readonly LocationDraft
   const routes = l.routes ?? [];
   const others = locations.filter((x) => x.id !== l.id);
   return html`<h3>${t(lang, 'advRoutes')}</h3>
-    ${routes.length
-      ? html`<ul data-role="routes">
+    ${
+      routes.length
+        ? html`<ul data-role="routes">
           ${routes.map((r) => {
             const to = locations.find((x) => x.id === r);
             return html`<li data-route=${r}>
@@ -41,7 +42,8 @@ export function renderRoutes(l: LocationDraft, locations: readonly LocationDraft
             </li>`;
           })}
         </ul>`
-      : html`<p class="hint">${t(lang, 'advNoRoutes')}</p>`}
+        : html`<p class="hint">${t(lang, 'advNoRoutes')}</p>`
+    }
     <div class="row">
       <label
         >${t(lang, 'advAddRoute')}
@@ -58,7 +60,13 @@ export function renderRoutes(l: LocationDraft, locations: readonly LocationDraft
 }
 
 /** For location `l`, which no route reaches: a route into it from one of the `reachable` locations, in one pick. */
-export function renderRouteInto(l: LocationDraft, locations: readonly LocationDraft[], reachable: ReadonlySet<string>, lang: Lang, link: (from: string, to: string) => void): TemplateResult {
+export function renderRouteInto(
+  l: LocationDraft,
+  locations: readonly LocationDraft[],
+  reachable: ReadonlySet<string>,
+  lang: Lang,
+  link: (from: string, to: string) => void,
+): TemplateResult {
   const from = locations.filter((x) => x.id !== l.id && reachable.has(x.id));
   if (from.length === 0) return html``;
   return html`<div class="row">

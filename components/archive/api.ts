@@ -146,14 +146,24 @@ export class ArchiveApi {
   /** One document with its status and version. */
   async get(kind: ContentKind, id: string): Promise<{ doc: Doc; status: 'draft' | 'published'; version: number }> {
     const { data, headers } = await this.call<Doc>('GET', `/api/${kind}/${enc(id)}`);
-    return { doc: data, status: headers.get('x-document-status') === 'draft' ? 'draft' : 'published', version: Number((headers.get('etag') ?? '0').replace(/"/g, '')) };
+    return {
+      doc: data,
+      status: headers.get('x-document-status') === 'draft' ? 'draft' : 'published',
+      version: Number((headers.get('etag') ?? '0').replace(/"/g, '')),
+    };
   }
 
   /** Creates (`isNew`: POST, refusing an existing id) or replaces a document. */
   async save(kind: ContentKind, doc: Doc, isNew: boolean, publish?: boolean): Promise<{ doc: Doc; status: 'draft' | 'published'; version: number }> {
     const q = publish === undefined ? '' : `?publish=${publish ? 1 : 0}`;
-    const { data, headers } = isNew ? await this.call<Doc>('POST', `/api/${kind}${q}`, doc) : await this.call<Doc>('PUT', `/api/${kind}/${enc(doc.id)}${q}`, doc);
-    return { doc: data, status: headers.get('x-document-status') === 'draft' ? 'draft' : 'published', version: Number((headers.get('etag') ?? '0').replace(/"/g, '')) };
+    const { data, headers } = isNew
+      ? await this.call<Doc>('POST', `/api/${kind}${q}`, doc)
+      : await this.call<Doc>('PUT', `/api/${kind}/${enc(doc.id)}${q}`, doc);
+    return {
+      doc: data,
+      status: headers.get('x-document-status') === 'draft' ? 'draft' : 'published',
+      version: Number((headers.get('etag') ?? '0').replace(/"/g, '')),
+    };
   }
 
   async remove(kind: ContentKind, id: string): Promise<void> {
@@ -233,7 +243,15 @@ export class ArchiveApi {
    * "Try it" alone): their seats and tokens, in that order.
    */
   async holdSeats(room: string, masterToken: string, heroes: readonly string[]): Promise<{ seat: string; hero: string; token: string }[]> {
-    return (await this.call<{ seats: { seat: string; hero: string; token: string }[] }>('POST', `/api/rooms/${enc(room)}/held-seats`, { heroes }, undefined, masterToken)).data.seats;
+    return (
+      await this.call<{ seats: { seat: string; hero: string; token: string }[] }>(
+        'POST',
+        `/api/rooms/${enc(room)}/held-seats`,
+        { heroes },
+        undefined,
+        masterToken,
+      )
+    ).data.seats;
   }
 
   /** Plays `action` in `room` as the seat of `token` (`POST /api/rooms/{id}/actions`). */

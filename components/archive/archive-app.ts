@@ -244,7 +244,10 @@ export class QbArchive extends LitElement {
 
   /** `base` made unique among the stored documents of `kind` (a copy of `base` itself gets `base-2`, `base-3`, …). */
   private freeId(kind: ContentKind, base: string): string {
-    return uniqueSlug(base, (this.catalog[kind] ?? []).map((d) => d.id));
+    return uniqueSlug(
+      base,
+      (this.catalog[kind] ?? []).map((d) => d.id),
+    );
   }
 
   /** Opens a document: to edit it, a copy, a new one, or its versions; `how` the address follows ({@link setHash}). */
@@ -259,7 +262,13 @@ export class QbArchive extends LitElement {
       return;
     }
     if (mode === 'new' || !id) {
-      this.view = { mode: 'edit', doc: kind === 'missions' ? newMission() : kind === 'adventures' ? newAdventure() : (newDocument(kind, '') as Doc), isNew: true, status: null, edited: null };
+      this.view = {
+        mode: 'edit',
+        doc: kind === 'missions' ? newMission() : kind === 'adventures' ? newAdventure() : (newDocument(kind, '') as Doc),
+        isNew: true,
+        status: null,
+        edited: null,
+      };
       this.setHash(kind, how);
       return;
     }
@@ -353,7 +362,8 @@ export class QbArchive extends LitElement {
         @close=${() => this.mayLeave() && this.go(kind)}
         @saved=${(e: CustomEvent<SavedDetail>) => {
           const d = e.detail;
-          if (this.view.mode === 'edit') this.view = { mode: 'edit', doc: d.doc ?? this.view.doc, isNew: false, status: d.status, edited: null, tab: this.view.tab };
+          if (this.view.mode === 'edit')
+            this.view = { mode: 'edit', doc: d.doc ?? this.view.doc, isNew: false, status: d.status, edited: null, tab: this.view.tab };
           // the new document's own address, in place of the new-document page's
           this.setHash(this.editorHash(kind, d.id, this.view.mode === 'edit' ? this.view.tab : undefined), 'replace');
           void this.loadCatalog();

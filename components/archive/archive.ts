@@ -32,4 +32,17 @@ defineOnce('qb-users', QbUsers);
 defineOnce('qb-try-room', QbTryRoom);
 defineOnce('qb-archive', QbArchive);
 
-export { QbAdventureEditor, QbArchive, QbDocEditor, QbDocList, QbHeroScribeImport, QbHistory, QbJsonForm, QbMapEditor, QbTransfer, QbTryRoom, QbUsers, QbWinLoseEditor };
+export {
+  QbAdventureEditor,
+  QbArchive,
+  QbDocEditor,
+  QbDocList,
+  QbHeroScribeImport,
+  QbHistory,
+  QbJsonForm,
+  QbMapEditor,
+  QbTransfer,
+  QbTryRoom,
+  QbUsers,
+  QbWinLoseEditor,
+};

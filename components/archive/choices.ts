@@ -90,7 +90,12 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         // an adventure's first location (a dialogue's `start` is one of its pages, a mission's start its squares)
         return path.length === 1 ? locations() : null;
       case 'node':
-        return Array.isArray(adventure?.locations) ? namedChoices(adventure.locations.flatMap((l) => l.nodes), lang) : null;
+        return Array.isArray(adventure?.locations)
+          ? namedChoices(
+              adventure.locations.flatMap((l) => l.nodes),
+              lang,
+            )
+          : null;
       case 'wandering_monster':
         return docChoices(catalog.creatures, lang);
       case 'kind':

@@ -7,7 +7,28 @@ import { CREATURE_TAGS, wordsOf } from '../../content/vocabulary.ts';
 import type { Lang } from './i18n.ts';
 
 /** Short words a name's initials skip (`Guerriero del Caos`: GC; `Lord of the Dead`: LD). */
-const SMALL_WORDS = new Set(['di', 'del', 'della', 'dei', 'degli', 'delle', 'da', 'la', 'il', 'lo', 'le', 'gli', 'un', 'una', 'e', 'of', 'the', 'a', 'an', 'and']);
+const SMALL_WORDS = new Set([
+  'di',
+  'del',
+  'della',
+  'dei',
+  'degli',
+  'delle',
+  'da',
+  'la',
+  'il',
+  'lo',
+  'le',
+  'gli',
+  'un',
+  'una',
+  'e',
+  'of',
+  'the',
+  'a',
+  'an',
+  'and',
+]);
 
 /**
  * A creature's token letters: the initials of the first two words of `name` (small words like "of" or "del"
@@ -18,7 +39,13 @@ export function tokenLetters(name: string, id: string): string {
   const words = (name.trim() || id.replace(/[-_]+/g, ' ')).split(/\s+/).filter(Boolean);
   const main = words.filter((word) => !SMALL_WORDS.has(word.toLocaleLowerCase()));
   const chosen = main.length ? main : words;
-  const letters = chosen.length > 1 ? chosen.slice(0, 2).map((word) => [...word][0]).join('') : [...(chosen[0] ?? '?')].slice(0, 2).join('');
+  const letters =
+    chosen.length > 1
+      ? chosen
+          .slice(0, 2)
+          .map((word) => [...word][0])
+          .join('')
+      : [...(chosen[0] ?? '?')].slice(0, 2).join('');
   return letters.toLocaleUpperCase();
 }
 

@@ -245,7 +245,13 @@ export class QbDocEditor extends LitElement {
       this.jsonText = JSON.stringify(this.draft, null, 2);
       this.dirty = false;
       this.ok = t(this.lang, 'saved', { version: saved.version });
-      this.dispatchEvent(new CustomEvent<SavedDetail>('saved', { detail: { kind: this.kind, id: saved.doc.id, doc: saved.doc, status: saved.status }, bubbles: true, composed: true }));
+      this.dispatchEvent(
+        new CustomEvent<SavedDetail>('saved', {
+          detail: { kind: this.kind, id: saved.doc.id, doc: saved.doc, status: saved.status },
+          bubbles: true,
+          composed: true,
+        }),
+      );
       return true;
     } catch (err) {
       this.message = refusalWords(err, this.lang);
@@ -262,7 +268,9 @@ export class QbDocEditor extends LitElement {
     try {
       await this.api!.setStatus(this.kind, this.draft.id, next);
       this.status = next;
-      this.dispatchEvent(new CustomEvent<SavedDetail>('saved', { detail: { kind: this.kind, id: this.draft.id, status: next }, bubbles: true, composed: true }));
+      this.dispatchEvent(
+        new CustomEvent<SavedDetail>('saved', { detail: { kind: this.kind, id: this.draft.id, status: next }, bubbles: true, composed: true }),
+      );
     } catch (err) {
       this.message = refusalWords(err, this.lang);
       this.refused = true;
@@ -315,15 +323,23 @@ export class QbDocEditor extends LitElement {
     const all = oneProblemPerFault([...this.adventureIssues(), ...issues, ...this.serverIssues]);
     const visualTabs = VISUAL_TABS[this.kind] ?? [];
     const tabs = editorTabs(this.kind);
-    const tabLabel: Record<Tab, string> = { form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'), json: t(lang, 'json'), map: t(lang, 'map'), winlose: t(lang, 'winLose'), adventure: t(lang, 'advTab') };
+    const tabLabel: Record<Tab, string> = {
+      form: visualTabs.length ? t(lang, 'details') : t(lang, 'form'),
+      json: t(lang, 'json'),
+      map: t(lang, 'map'),
+      winlose: t(lang, 'winLose'),
+      adventure: t(lang, 'advTab'),
+    };
     return html`
       <header>
         <button class="secondary small" data-action="close" @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>${t(lang, 'back')}</button>
         <h1>
           <span class="kind" data-role="kind">${KIND_NAMES[this.kind][lang].label}</span>
-          ${docName(this.draft, lang)
-            ? html`<span data-role="doc-name">${langText(this.draft.name as AnyText | undefined, lang)}</span>`
-            : html`<span data-role="doc-name" class="unnamed">${t(lang, 'docUnnamed')}</span>`}
+          ${
+            docName(this.draft, lang)
+              ? html`<span data-role="doc-name">${langText(this.draft.name as AnyText | undefined, lang)}</span>`
+              : html`<span data-role="doc-name" class="unnamed">${t(lang, 'docUnnamed')}</span>`
+          }
         </h1>
         ${this.isNew ? html`<span class="badge draft">${t(lang, 'newDoc')}</span>` : this.status ? html`<span class="badge ${this.status}" data-role="status">${t(lang, this.status)}</span>` : nothing}
         ${this.dirty ? html`<span class="muted" data-role="dirty">${t(lang, 'unsaved')}</span>` : nothing}
@@ -342,17 +358,30 @@ export class QbDocEditor extends LitElement {
         ${this.ok ? html`<span class="ok" data-role="saved">${this.ok}</span>` : nothing}
       </div>
       ${this.message ? html`<p class="err" data-role="message">${this.message}</p>` : nothing}
-      ${all.length
-        ? html`<details class="problems panel" open data-role="issues">
+      ${
+        all.length
+          ? html`<details class="problems panel" open data-role="issues">
             <summary>${t(lang, 'problems', { n: all.length })}</summary>
             <ul class="issues">${all.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang, this.kind)}</li>`)}</ul>
           </details>`
-        : this.refused && this.message
-          ? nothing
-          : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`}
-      ${renderTranslateLater(this.draft, lang, this.kind, (path) =>
+          : this.refused && this.message
+            ? nothing
+            : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`
+      }
+      ${renderTranslateLater(
+        this.draft,
+        lang,
+        this.kind,
+        (path) =>
           void goToLine(
-            { root: this.renderRoot, settled: () => this.updateComplete, kind: this.kind, tab: this.tab, draft: () => this.draft, chooseTab: (tab) => this.chooseTab(tab) },
+            {
+              root: this.renderRoot,
+              settled: () => this.updateComplete,
+              kind: this.kind,
+              tab: this.tab,
+              draft: () => this.draft,
+              chooseTab: (tab) => this.chooseTab(tab),
+            },
             path,
           ),
       )}

@@ -219,29 +219,36 @@ export class QbDocList extends LitElement {
   override render(): TemplateResult {
     const lang = this.lang;
     const q = this.query.trim().toLowerCase();
-    const shown = this.items.filter((d) => !q || d.id.toLowerCase().includes(q) || docName(d, 'it').toLowerCase().includes(q) || docName(d, 'en').toLowerCase().includes(q));
+    const shown = this.items.filter(
+      (d) => !q || d.id.toLowerCase().includes(q) || docName(d, 'it').toLowerCase().includes(q) || docName(d, 'en').toLowerCase().includes(q),
+    );
     return html`
       <div class="bar">
         <input type="search" data-role="search" placeholder=${t(lang, 'search')} .value=${this.query} @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)} />
         <button data-action="new" @click=${() => this.open(null, 'new')}>+ ${t(lang, 'create')}</button>
-        ${this.kind === 'missions'
-          ? html`<button class="secondary" data-action="import-heroscribe" @click=${() => this.dispatchEvent(new CustomEvent('import-heroscribe', { bubbles: true, composed: true }))}>
+        ${
+          this.kind === 'missions'
+            ? html`<button class="secondary" data-action="import-heroscribe" @click=${() => this.dispatchEvent(new CustomEvent('import-heroscribe', { bubbles: true, composed: true }))}>
               ${t(lang, 'hsOpen')}
             </button>`
-          : nothing}
+            : nothing
+        }
         ${this.loading ? html`<span class="muted">${t(lang, 'loading')}</span>` : nothing}
       </div>
       ${this.notice ? html`<div class="notice ok" data-role="notice">${this.notice}</div>` : nothing}
-      ${this.problem
-        ? html`<div class="panel notice" data-role="problem">
+      ${
+        this.problem
+          ? html`<div class="panel notice" data-role="problem">
             <div class="err">${this.problem.message}</div>
             ${this.problem.issues.length ? html`<ul class="issues">${this.problem.issues.map((i) => html`<li><code>${i.path}</code> ${i.message}</li>`)}</ul>` : nothing}
           </div>`
-        : nothing}
+          : nothing
+      }
       ${this.confirming !== null ? this.renderConfirm(this.confirming) : nothing}
-      ${shown.length === 0 && !this.loading
-        ? html`<p class="muted">${t(lang, 'noItems')}</p>`
-        : html`<table>
+      ${
+        shown.length === 0 && !this.loading
+          ? html`<p class="muted">${t(lang, 'noItems')}</p>`
+          : html`<table>
             <thead>
               <tr>
                 <th>${t(lang, 'name')}</th>
@@ -252,7 +259,8 @@ export class QbDocList extends LitElement {
             <tbody>
               ${shown.map((d) => this.renderRow(d))}
             </tbody>
-          </table>`}
+          </table>`
+      }
     `;
   }
 
@@ -275,9 +283,11 @@ export class QbDocList extends LitElement {
     const draft = this.drafts.has(d.id);
     const untranslated = untranslatedCount(d);
     return html`<tr data-id=${d.id}>
-      <td class="name">${docName(d, lang) ? langText(d.name as AnyText | undefined, lang) : html`<span class="muted">${t(lang, 'docUnnamed')}</span>`}${untranslated
+      <td class="name">${docName(d, lang) ? langText(d.name as AnyText | undefined, lang) : html`<span class="muted">${t(lang, 'docUnnamed')}</span>`}${
+        untranslated
           ? html` <span class="badge todo" data-role="to-translate" title=${t(lang, 'translateLaterHint')}>${t(lang, 'toTranslateCount', { n: untranslated })}</span>`
-          : nothing}</td>
+          : nothing
+      }</td>
       <td><span class="badge ${draft ? 'draft' : 'published'}" data-role="status">${t(lang, draft ? 'draft' : 'published')}</span></td>
       <td class="actions">
         <button class="small" data-action="edit" @click=${() => this.open(d.id, 'edit')}>${t(lang, 'edit')}</button>

@@ -91,4 +91,3 @@ export const TRY_KINDS = ['missions', 'adventures'] as const;
 export type TryKind = (typeof TRY_KINDS)[number];
 /** Whether documents of kind `k` have a "try it". */
 export const isTryKind = (k: ContentKind): k is TryKind => (TRY_KINDS as readonly string[]).includes(k);
-

@@ -331,27 +331,43 @@ export class QbHeroScribeImport extends LitElement {
         ${count('rooms', 'hsRooms', c.rooms)} ${count('corridorSquares', 'hsCorridors', c.corridorSquares)} ${count('rockSquares', 'hsRock', c.rockSquares)}
         ${count('doors', 'hsDoors', c.doors)} ${count('secretDoors', 'hsSecretDoors', c.secretDoors)} ${count('edgeExits', 'hsEdgeExits', c.edgeExits)}
         ${count('stairways', 'hsStairways', c.stairways)} ${count('start', 'hsStart', c.start)}
-        ${count('monsters', 'hsMonsters', Object.values(c.monsters).reduce((a, b) => a + b, 0))} ${byKind('monsters', 'hsMonsters', c.monsters, null)}
-        ${count('furniture', 'hsFurniture', Object.values(c.furniture).reduce((a, b) => a + b, 0))} ${byKind('furniture', 'hsFurniture', c.furniture, FURNITURE)}
+        ${count(
+          'monsters',
+          'hsMonsters',
+          Object.values(c.monsters).reduce((a, b) => a + b, 0),
+        )} ${byKind('monsters', 'hsMonsters', c.monsters, null)}
+        ${count(
+          'furniture',
+          'hsFurniture',
+          Object.values(c.furniture).reduce((a, b) => a + b, 0),
+        )} ${byKind('furniture', 'hsFurniture', c.furniture, FURNITURE)}
         ${count('furnitureSquares', 'hsFurnitureSquares', c.furnitureSquares)} ${count('rubble', 'hsRubble', c.rubble)}
-        ${count('traps', 'hsTraps', Object.values(c.traps).reduce((a, b) => a + b, 0))} ${byKind('traps', 'hsTraps', c.traps, TRAP_KINDS)}
+        ${count(
+          'traps',
+          'hsTraps',
+          Object.values(c.traps).reduce((a, b) => a + b, 0),
+        )} ${byKind('traps', 'hsTraps', c.traps, TRAP_KINDS)}
         ${count('markers', 'hsMarkers', c.markers)}
       </dl>
       ${this.renderPlaceholders(rep)} ${this.renderProse(rep)}
       <h3>${t(lang, 'hsProblems', { n: rep.problems.length })}</h3>
-      ${rep.problems.length
-        ? html`<ul class="list" data-role="hs-problems">
+      ${
+        rep.problems.length
+          ? html`<ul class="list" data-role="hs-problems">
             ${rep.problems.map(
               (p) =>
                 html`<li data-code=${p.code} data-element=${p.element} data-line=${p.line}>
-                  <strong>${ownValue(HEROSCRIBE_CODES, p.code)?.[lang] ?? p.code}</strong>${p.line > 0
-                    ? html` · <span data-role="where">${t(lang, 'hsAt', { element: p.element || 'document', line: p.line, column: p.column })}</span>`
-                    : nothing}<br /><span class="muted" data-role="detail">${p.text[lang]}</span>
+                  <strong>${ownValue(HEROSCRIBE_CODES, p.code)?.[lang] ?? p.code}</strong>${
+                    p.line > 0
+                      ? html` · <span data-role="where">${t(lang, 'hsAt', { element: p.element || 'document', line: p.line, column: p.column })}</span>`
+                      : nothing
+                  }<br /><span class="muted" data-role="detail">${p.text[lang]}</span>
                   <details class="raw-path"><summary>${t(lang, 'hsCode')}</summary><code>${p.code}</code></details>
                 </li>`,
             )}
           </ul>`
-        : html`<p class="muted">${t(lang, 'hsNoProblems')}</p>`}
+          : html`<p class="muted">${t(lang, 'hsNoProblems')}</p>`
+      }
     </section>`;
   }
 
@@ -360,9 +376,10 @@ export class QbHeroScribeImport extends LitElement {
     const kinds = (this.catalog.creatures ?? []).filter((d) => !rep.placeholders.some((p) => p.kind === d.id));
     const stored = new Set((this.catalog.creatures ?? []).map((d) => d.id));
     return html`<h3>${t(lang, 'hsPlaceholders', { n: rep.placeholders.length })}</h3>
-      ${rep.placeholders.length === 0
-        ? html`<p class="muted">${t(lang, 'hsNoPlaceholders')}</p>`
-        : html`<p class="muted">${t(lang, 'hsPlaceholdersHint')}</p>
+      ${
+        rep.placeholders.length === 0
+          ? html`<p class="muted">${t(lang, 'hsNoPlaceholders')}</p>`
+          : html`<p class="muted">${t(lang, 'hsPlaceholdersHint')}</p>
             <table data-role="hs-placeholders">
               <thead>
                 <tr>
@@ -390,7 +407,8 @@ export class QbHeroScribeImport extends LitElement {
                   </tr>`,
                 )}
               </tbody>
-            </table>`}`;
+            </table>`
+      }`;
   }
 
   private renderProse(rep: ConversionReport): TemplateResult {
@@ -401,22 +419,28 @@ export class QbHeroScribeImport extends LitElement {
       <div data-role="hs-prose">
         <p>${t(lang, pr.description ? 'hsDescription' : 'hsNoDescription')}</p>
         <p class="muted">${t(lang, 'hsManual')} ${t(lang, 'hsNotesSaved')}</p>
-        ${w
-          ? html`<p data-role="hs-wandering">${t(lang, 'hsWandering', { text: w.text })} ${w.kind ? html`<span title=${w.kind}>${t(lang, 'hsWanderingKind', { kind: this.creatureName(rep, w.kind) })}</span>` : nothing}
+        ${
+          w
+            ? html`<p data-role="hs-wandering">${t(lang, 'hsWandering', { text: w.text })} ${w.kind ? html`<span title=${w.kind}>${t(lang, 'hsWanderingKind', { kind: this.creatureName(rep, w.kind) })}</span>` : nothing}
               <span class="muted">${t(lang, 'hsLine', { line: w.line })}</span></p>`
-          : nothing}
+            : nothing
+        }
         <strong>${t(lang, 'hsNotes', { n: pr.notes.length })}</strong>
-        ${pr.notes.length
-          ? html`<ul class="list" data-role="hs-notes">
+        ${
+          pr.notes.length
+            ? html`<ul class="list" data-role="hs-notes">
               ${pr.notes.map((n) => html`<li data-line=${n.line}><span class="muted">${t(lang, 'hsLine', { line: n.line })}</span> ${n.label ? html`<code>${n.label}</code> ` : nothing}${n.text}</li>`)}
             </ul>`
-          : nothing}
+            : nothing
+        }
         <strong>${t(lang, 'hsProseObjects', { n: pr.objects.length })}</strong>
-        ${pr.objects.length
-          ? html`<ul class="list" data-role="hs-prose-objects">
+        ${
+          pr.objects.length
+            ? html`<ul class="list" data-role="hs-prose-objects">
               ${pr.objects.map((o) => html`<li data-line=${o.line} title=${o.id}>${o.name} <span class="muted">(${t(lang, 'hsLine', { line: o.line })}) ${o.text[lang]}</span></li>`)}
             </ul>`
-          : nothing}
+            : nothing
+        }
       </div>`;
   }
 
@@ -427,12 +451,14 @@ export class QbHeroScribeImport extends LitElement {
     const badId = !SLUG_PATTERN.test(id);
     return html`<section class="panel" data-role="hs-save-panel">
       ${badId ? html`<p class="err">${t(lang, 'hsBadId')}</p>` : nothing}
-      ${exists
-        ? html`<p class="warn" data-role="hs-exists">
+      ${
+        exists
+          ? html`<p class="warn" data-role="hs-exists">
             ${t(lang, 'hsExists', { id })}
             <label><input type="checkbox" data-role="hs-replace" .checked=${this.replace} @change=${(e: Event) => (this.replace = (e.target as HTMLInputElement).checked)} /> ${t(lang, 'hsReplace')}</label>
           </p>`
-        : nothing}
+          : nothing
+      }
       <div class="row">
         <button data-action="hs-save" ?disabled=${this.busy || badId || (exists && !this.replace)} @click=${() => this.save()}>${this.busy ? t(lang, 'saving') : t(lang, 'hsSave')}</button>
         ${this.notice ? html`<span class="ok" data-role="hs-saved">${this.notice}</span>` : nothing}

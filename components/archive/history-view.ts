@@ -92,14 +92,17 @@ export class QbHistory extends LitElement {
     const h = this.history;
     return html`<h2>${t(lang, 'versionsOf', { kind: KIND_NAMES[this.kind][lang].of, id: this.docId })}</h2>
       ${this.notice ? html`<p class="ok" data-role="notice">${this.notice}</p>` : nothing}
-      ${this.problem
-        ? html`<div class="panel" data-role="problem">
+      ${
+        this.problem
+          ? html`<div class="panel" data-role="problem">
             <div class="err">${this.problem.message}</div>
             <ul class="issues">${this.problem.issues.map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang, this.kind)}</li>`)}</ul>
           </div>`
-        : nothing}
-      ${h
-        ? html`<ol>
+          : nothing
+      }
+      ${
+        h
+          ? html`<ol>
             ${h.versions.map(
               (v) => html`<li data-version=${v.version}>
                 <strong>${t(lang, 'version', { n: v.version })}</strong>
@@ -110,7 +113,8 @@ export class QbHistory extends LitElement {
               </li>`,
             )}
           </ol>`
-        : html`<p class="muted">${t(lang, 'loading')}</p>`}
+          : html`<p class="muted">${t(lang, 'loading')}</p>`
+      }
       ${this.shown ? html`<h2>${t(lang, 'version', { n: this.shown.version })}</h2><pre data-role="version-doc">${this.shown.text}</pre>` : nothing}`;
   }
 }

@@ -207,7 +207,8 @@ const it = {
   moveDown: 'Giù',
   none: '—',
   tryIt: 'Provala',
-  tryHint: 'Crea una stanza della missione così com’è nell’editor e la apre: giochi tu il master e gli eroi. Non salva nulla: i giocatori continuano a trovare la versione salvata.',
+  tryHint:
+    'Crea una stanza della missione così com’è nell’editor e la apre: giochi tu il master e gli eroi. Non salva nulla: i giocatori continuano a trovare la versione salvata.',
   tryFix: 'Correggi prima i problemi segnalati: una missione con problemi non si può provare.',
   tryHeroes: 'Gli eroi che giochi',
   tryComputer: 'Il computer gioca le creature',
@@ -265,7 +266,8 @@ const it = {
   tag: 'Etichetta',
   tagTool: 'Etichetta (per vittoria ed eventi)',
   tagToolExample: 'come «capo»',
-  tagToolHint: 'Facoltativa: un nome che dai a questa creatura per indicarla in «Vittoria e sconfitta» (come «Creature indicate uccise» con l’etichetta «capo») o in un evento «Muore una creatura». Le creature con la stessa etichetta contano insieme.',
+  tagToolHint:
+    'Facoltativa: un nome che dai a questa creatura per indicarla in «Vittoria e sconfitta» (come «Creature indicate uccise» con l’etichetta «capo») o in un evento «Muore una creatura». Le creature con la stessa etichetta contano insieme.',
   objectType: 'Tipo di oggetto',
   furnitureInSight: 'Un arredo è sempre in vista (occupa la sua casella): nascondi un tesoro al suo interno con i suoi effetti.',
   kind: 'Tipo',
@@ -324,7 +326,8 @@ const it = {
   // HeroScribe import
   hsOpen: 'Importa da HeroScribe',
   hsTitle: 'Importa da HeroScribe',
-  hsHint: 'Carica un file di missione HeroScribe (.xml) o incollane il testo. La conversione non salva nulla: leggi il resoconto, scegli cosa fare dei segnaposto, poi salva la missione come bozza.',
+  hsHint:
+    'Carica un file di missione HeroScribe (.xml) o incollane il testo. La conversione non salva nulla: leggi il resoconto, scegli cosa fare dei segnaposto, poi salva la missione come bozza.',
   hsFile: 'File HeroScribe (.xml)',
   hsPaste: 'oppure incolla qui l’XML della missione',
   hsId: 'Id della missione',
@@ -354,7 +357,8 @@ const it = {
   hsMarkers: 'Segnalini',
   hsPlaceholders: 'Segnaposto ({n})',
   hsNoPlaceholders: 'Nessun segnaposto: ogni mostro ha un tipo di creatura.',
-  hsPlaceholdersHint: 'Mostri senza un tipo di creatura nel pacchetto. Salva il segnaposto (da completare poi tra le creature) o sostituiscilo con un tipo esistente.',
+  hsPlaceholdersHint:
+    'Mostri senza un tipo di creatura nel pacchetto. Salva il segnaposto (da completare poi tra le creature) o sostituiscilo con un tipo esistente.',
   hsMonster: 'Mostro HeroScribe',
   hsCount: 'Quanti',
   hsLines: 'Righe',
@@ -421,7 +425,8 @@ const it = {
   advNoProblems: 'Nessun problema nel percorso.',
   advNameTheTown: 'Dai un nome alla città: i giocatori lo leggono sulla mappa e quando vi tornano.',
   advProblemsElsewhere: 'Il percorso è a posto; restano da sistemare i problemi elencati sotto, in «Problemi».',
-  advTryHint: 'Crea una campagna dell’avventura così com’è nell’editor e la apre: sei il capo della Compagnia. Non salva nulla: i giocatori continuano a trovare la versione salvata.',
+  advTryHint:
+    'Crea una campagna dell’avventura così com’è nell’editor e la apre: sei il capo della Compagnia. Non salva nulla: i giocatori continuano a trovare la versione salvata.',
   advTryFix: 'Correggi prima i problemi segnalati: un’avventura con problemi non si può provare.',
   advTryLead: 'Guidi tu la Compagnia e giochi ogni eroe. Quello che fai qui non cambia l’avventura salvata.',
   advP_unreachable: 'nessuna strada porta a «{location}» dalla partenza: collegale una strada da un luogo che si raggiunge',
@@ -435,7 +440,8 @@ const it = {
   advOption: 'Opzione {n}',
   advWay: 'Via {n}',
   advP_exitNotLast: 'l’ultimo punto di «{location}» non è la sua uscita',
-  advP_deadEnd: 'da «{location}» non parte nessuna strada e la sua uscita non conclude l’avventura: i giocatori resterebbero bloccati. Collega una strada o spunta «Conclude l’avventura»',
+  advP_deadEnd:
+    'da «{location}» non parte nessuna strada e la sua uscita non conclude l’avventura: i giocatori resterebbero bloccati. Collega una strada o spunta «Conclude l’avventura»',
   advP_noEnd: 'nessuna uscita conclude l’avventura: spunta «Conclude l’avventura» nell’uscita dell’ultimo luogo',
   advP_noFightOnTheWay: 'si può arrivare alla fine («{location}») senza combattere: rendi obbligatorio almeno uno scontro lungo la strada',
 };
@@ -497,7 +503,8 @@ const en: Record<keyof typeof it, string> = {
   problems: 'Problems ({n})',
   noProblems: 'No problems.',
   translateLater: 'To translate ({n})',
-  translateLaterHint: 'One language is enough to publish: players in the other language see the written text. These texts have one language only; translate them when you like.',
+  translateLaterHint:
+    'One language is enough to publish: players in the other language see the written text. These texts have one language only; translate them when you like.',
   missingEnglish: 'English missing',
   missingItalian: 'Italian missing',
   translateNow: 'Translate',
@@ -627,7 +634,8 @@ const en: Record<keyof typeof it, string> = {
   moveDown: 'Down',
   none: '—',
   tryIt: 'Try it',
-  tryHint: 'Creates a room of the mission as it stands in the editor and opens it: you play the master and the heroes. Nothing is saved: players keep getting the saved version.',
+  tryHint:
+    'Creates a room of the mission as it stands in the editor and opens it: you play the master and the heroes. Nothing is saved: players keep getting the saved version.',
   tryFix: 'Fix the problems shown first: a mission with problems cannot be tried.',
   tryHeroes: 'The heroes you play',
   tryComputer: 'The computer plays the creatures',
@@ -684,7 +692,8 @@ const en: Record<keyof typeof it, string> = {
   tag: 'Tag',
   tagTool: 'Tag (for victory and events)',
   tagToolExample: 'like “boss”',
-  tagToolHint: 'Optional: a name you give this creature to point at it in “Victory and defeat” (such as “Chosen creatures killed” with the tag “boss”) or in an event “A creature dies”. Creatures with the same tag count together.',
+  tagToolHint:
+    'Optional: a name you give this creature to point at it in “Victory and defeat” (such as “Chosen creatures killed” with the tag “boss”) or in an event “A creature dies”. Creatures with the same tag count together.',
   objectType: 'Object type',
   furnitureInSight: 'Furniture is always in sight (it blocks its square): hide a treasure in it with its effects.',
   kind: 'Kind',
@@ -741,7 +750,8 @@ const en: Record<keyof typeof it, string> = {
   pickCancel: 'Back without picking',
   hsOpen: 'Import from HeroScribe',
   hsTitle: 'Import from HeroScribe',
-  hsHint: 'Upload a HeroScribe quest file (.xml) or paste its text. Converting saves nothing: read the report, choose what to do with the placeholders, then save the mission as a draft.',
+  hsHint:
+    'Upload a HeroScribe quest file (.xml) or paste its text. Converting saves nothing: read the report, choose what to do with the placeholders, then save the mission as a draft.',
   hsFile: 'HeroScribe file (.xml)',
   hsPaste: 'or paste the quest’s XML here',
   hsId: 'Mission id',
@@ -771,7 +781,8 @@ const en: Record<keyof typeof it, string> = {
   hsMarkers: 'Markers',
   hsPlaceholders: 'Placeholders ({n})',
   hsNoPlaceholders: 'No placeholders: every monster has a creature kind.',
-  hsPlaceholdersHint: 'Monsters with no creature kind in the pack. Save the placeholder (to complete later among the creatures) or replace it with an existing kind.',
+  hsPlaceholdersHint:
+    'Monsters with no creature kind in the pack. Save the placeholder (to complete later among the creatures) or replace it with an existing kind.',
   hsMonster: 'HeroScribe monster',
   hsCount: 'How many',
   hsLines: 'Lines',
@@ -837,7 +848,8 @@ const en: Record<keyof typeof it, string> = {
   advNoProblems: 'No problems on the way.',
   advNameTheTown: 'Give the town a name: the players read it on the map and when they return to it.',
   advProblemsElsewhere: 'The path is sound; the problems listed below, under “Problems”, remain to be fixed.',
-  advTryHint: 'Creates a campaign of the adventure as it stands in the editor and opens it: you lead the Company. Nothing is saved: players keep getting the saved version.',
+  advTryHint:
+    'Creates a campaign of the adventure as it stands in the editor and opens it: you lead the Company. Nothing is saved: players keep getting the saved version.',
   advTryFix: 'Fix the problems shown first: an adventure with problems cannot be tried.',
   advTryLead: 'You lead the Company and play every hero. Nothing you do here changes the saved adventure.',
   advP_unreachable: 'no route leads to “{location}” from the start: link a route into it from a place that is reached',
@@ -851,7 +863,8 @@ const en: Record<keyof typeof it, string> = {
   advOption: 'Option {n}',
   advWay: 'Way {n}',
   advP_exitNotLast: 'the last point of “{location}” is not its exit',
-  advP_deadEnd: 'no route leaves “{location}” and its exit does not complete the adventure: the players would be stuck. Link a route or tick “Completes the adventure”',
+  advP_deadEnd:
+    'no route leaves “{location}” and its exit does not complete the adventure: the players would be stuck. Link a route or tick “Completes the adventure”',
   advP_noEnd: 'no exit completes the adventure: tick “Completes the adventure” on the last location’s exit',
   advP_noFightOnTheWay: 'the end (“{location}”) can be reached without a fight: make at least one encounter on the way required',
 };
@@ -881,14 +894,32 @@ export function tCount(lang: Lang, n: number, one: MessageKey, many: MessageKey,
  * `label` the singular alone, capitalised (the small label over a document's name in its editor's heading).
  */
 export const KIND_NAMES: Record<ContentKind, Record<Lang, { many: string; one: string; of: string; label: string }>> = {
-  missions: { it: { many: 'Missioni', one: 'la missione', of: 'della missione', label: 'Missione' }, en: { many: 'Missions', one: 'the mission', of: 'the mission', label: 'Mission' } },
+  missions: {
+    it: { many: 'Missioni', one: 'la missione', of: 'della missione', label: 'Missione' },
+    en: { many: 'Missions', one: 'the mission', of: 'the mission', label: 'Mission' },
+  },
   heroes: { it: { many: 'Eroi', one: 'l’eroe', of: 'dell’eroe', label: 'Eroe' }, en: { many: 'Heroes', one: 'the hero', of: 'the hero', label: 'Hero' } },
-  creatures: { it: { many: 'Creature', one: 'la creatura', of: 'della creatura', label: 'Creatura' }, en: { many: 'Creatures', one: 'the creature', of: 'the creature', label: 'Creature' } },
-  items: { it: { many: 'Oggetti', one: 'l’oggetto', of: 'dell’oggetto', label: 'Oggetto' }, en: { many: 'Items', one: 'the item', of: 'the item', label: 'Item' } },
-  spells: { it: { many: 'Incantesimi', one: 'l’incantesimo', of: 'dell’incantesimo', label: 'Incantesimo' }, en: { many: 'Spells', one: 'the spell', of: 'the spell', label: 'Spell' } },
+  creatures: {
+    it: { many: 'Creature', one: 'la creatura', of: 'della creatura', label: 'Creatura' },
+    en: { many: 'Creatures', one: 'the creature', of: 'the creature', label: 'Creature' },
+  },
+  items: {
+    it: { many: 'Oggetti', one: 'l’oggetto', of: 'dell’oggetto', label: 'Oggetto' },
+    en: { many: 'Items', one: 'the item', of: 'the item', label: 'Item' },
+  },
+  spells: {
+    it: { many: 'Incantesimi', one: 'l’incantesimo', of: 'dell’incantesimo', label: 'Incantesimo' },
+    en: { many: 'Spells', one: 'the spell', of: 'the spell', label: 'Spell' },
+  },
   decks: { it: { many: 'Mazzi', one: 'il mazzo', of: 'del mazzo', label: 'Mazzo' }, en: { many: 'Decks', one: 'the deck', of: 'the deck', label: 'Deck' } },
-  rulesets: { it: { many: 'Regolamenti', one: 'il regolamento', of: 'del regolamento', label: 'Regolamento' }, en: { many: 'Rulesets', one: 'the ruleset', of: 'the ruleset', label: 'Ruleset' } },
-  adventures: { it: { many: 'Avventure', one: 'l’avventura', of: 'dell’avventura', label: 'Avventura' }, en: { many: 'Adventures', one: 'the adventure', of: 'the adventure', label: 'Adventure' } },
+  rulesets: {
+    it: { many: 'Regolamenti', one: 'il regolamento', of: 'del regolamento', label: 'Regolamento' },
+    en: { many: 'Rulesets', one: 'the ruleset', of: 'the ruleset', label: 'Ruleset' },
+  },
+  adventures: {
+    it: { many: 'Avventure', one: 'l’avventura', of: 'dell’avventura', label: 'Avventura' },
+    en: { many: 'Adventures', one: 'the adventure', of: 'the adventure', label: 'Adventure' },
+  },
 };
 
 /** A field's label, and optionally a hint (shown on the label's hover) that says what it holds. */
@@ -948,8 +979,8 @@ const FIELDS: Record<string, FieldText> = {
     it: 'Figura',
     en: 'Figure',
     hint: {
-      it: 'La figura della pedina sul tabellone (goblin, orc, skeleton, barbarian, wizard...; elenco in docs/embedding.md, «Figures»); se manca, quella col nome dell\'id, altrimenti quella generica',
-      en: "The piece's figure on the board (goblin, orc, skeleton, barbarian, wizard...; list in docs/embedding.md, \"Figures\"); when left out, the one named like the id, else the generic one",
+      it: "La figura della pedina sul tabellone (goblin, orc, skeleton, barbarian, wizard...; elenco in docs/embedding.md, «Figures»); se manca, quella col nome dell'id, altrimenti quella generica",
+      en: 'The piece\'s figure on the board (goblin, orc, skeleton, barbarian, wizard...; list in docs/embedding.md, "Figures"); when left out, the one named like the id, else the generic one',
     },
   },
   picture: {
@@ -957,7 +988,7 @@ const FIELDS: Record<string, FieldText> = {
     en: 'Picture',
     hint: {
       it: 'Il ritratto mostrato nel gioco (scelta fra le icone di game-icons.net, CC BY 3.0); se manca, quella predefinita del suo tipo',
-      en: 'The portrait the game shows (one of the game-icons.net icons, CC BY 3.0); when left out, its kind\'s default',
+      en: "The portrait the game shows (one of the game-icons.net icons, CC BY 3.0); when left out, its kind's default",
     },
   },
   abilities: { it: 'Poteri', en: 'Powers' },
@@ -985,7 +1016,14 @@ const FIELDS: Record<string, FieldText> = {
   hidden: { it: 'Nascosto', en: 'Hidden' },
   ruleset: { it: 'Regolamento', en: 'Ruleset' },
   auto: { it: 'Senza master', en: 'No master' },
-  setting: { it: 'Ambiente', en: 'Setting', hint: { it: 'Come il tabellone disegna la missione: sotterraneo (lastre di pietra e muri) o all’aperto (erba, una strada sterrata, alberi ai bordi).', en: 'How the board draws the mission: a dungeon (flagstones and stone walls) or outdoors (grass, a dirt road, trees at the edges).' } },
+  setting: {
+    it: 'Ambiente',
+    en: 'Setting',
+    hint: {
+      it: 'Come il tabellone disegna la missione: sotterraneo (lastre di pietra e muri) o all’aperto (erba, una strada sterrata, alberi ai bordi).',
+      en: 'How the board draws the mission: a dungeon (flagstones and stone walls) or outdoors (grass, a dirt road, trees at the edges).',
+    },
+  },
   search_deck: { it: 'Mazzo della ricerca', en: 'Search deck' },
   events: { it: 'Eventi', en: 'Events' },
   when: { it: 'Quando', en: 'When' },
@@ -1022,12 +1060,18 @@ const FIELDS: Record<string, FieldText> = {
   '/difficulty': {
     it: 'Voto di difficoltà (1–5)',
     en: 'Difficulty rating (1–5)',
-    hint: { it: 'Solo un voto per chi sceglie la missione, non cambia il gioco: da 1 (una prima missione, per imparare) a 5 (per eroi esperti); la pagina delle missioni le elenca dalla più facile', en: 'Only a rating for whoever picks the mission, it changes nothing in play: from 1 (a first mission, to learn) to 5 (for seasoned heroes); the missions page lists them easiest first' },
+    hint: {
+      it: 'Solo un voto per chi sceglie la missione, non cambia il gioco: da 1 (una prima missione, per imparare) a 5 (per eroi esperti); la pagina delle missioni le elenca dalla più facile',
+      en: 'Only a rating for whoever picks the mission, it changes nothing in play: from 1 (a first mission, to learn) to 5 (for seasoned heroes); the missions page lists them easiest first',
+    },
   },
   tier: {
     it: 'Forza delle creature (d20)',
     en: 'Creature strength (d20)',
-    hint: { it: 'Solo con un regolamento d20: quanto sono forti le creature, uno dei livelli del regolamento (se manca, il primo). Cambia il gioco, a differenza del voto di difficoltà', en: 'Only under a d20 ruleset: how strong the creatures are, one of the ruleset’s tiers (the first when left out). It changes play, unlike the difficulty rating' },
+    hint: {
+      it: 'Solo con un regolamento d20: quanto sono forti le creature, uno dei livelli del regolamento (se manca, il primo). Cambia il gioco, a differenza del voto di difficoltà',
+      en: 'Only under a d20 ruleset: how strong the creatures are, one of the ruleset’s tiers (the first when left out). It changes play, unlike the difficulty rating',
+    },
   },
   wandering_monster: { it: 'Mostro errante', en: 'Wandering monster' },
   notes: { it: 'Note per il master', en: 'Notes for the master' },
@@ -1059,7 +1103,10 @@ const FIELDS: Record<string, FieldText> = {
   d20: {
     it: 'Numeri d20',
     en: 'd20 numbers',
-    hint: { it: 'Come gioca sotto un regolamento d20 (Forsaken Woods); il Corpo diventa allora i suoi punti vita base', en: 'How it plays under a d20 ruleset (Forsaken Woods); its Body is then its base hit points' },
+    hint: {
+      it: 'Come gioca sotto un regolamento d20 (Forsaken Woods); il Corpo diventa allora i suoi punti vita base',
+      en: 'How it plays under a d20 ruleset (Forsaken Woods); its Body is then its base hit points',
+    },
   },
   'd20.initiative': {
     it: 'Iniziativa',
@@ -1091,7 +1138,10 @@ const FIELDS: Record<string, FieldText> = {
   'd20.mana': {
     it: 'Mana',
     en: 'Mana',
-    hint: { it: 'Punti mana per gli incantesimi; un eroe senza mana né stamina ha 2 stamina', en: 'Mana points for spells; a hero with neither mana nor stamina has 2 stamina' },
+    hint: {
+      it: 'Punti mana per gli incantesimi; un eroe senza mana né stamina ha 2 stamina',
+      en: 'Mana points for spells; a hero with neither mana nor stamina has 2 stamina',
+    },
   },
   'd20.stamina': {
     it: 'Stamina',
@@ -1101,7 +1151,10 @@ const FIELDS: Record<string, FieldText> = {
   'd20.level': {
     it: 'Livello',
     en: 'Level',
-    hint: { it: 'Eroi: il livello (il regolamento lo limita); punti vita e attacco crescono con esso', en: 'Heroes: the level (the ruleset caps it); hit points and attack grow with it' },
+    hint: {
+      it: 'Eroi: il livello (il regolamento lo limita); punti vita e attacco crescono con esso',
+      en: 'Heroes: the level (the ruleset caps it); hit points and attack grow with it',
+    },
   },
   'd20.training': {
     it: 'Addestramento',
@@ -1110,10 +1163,18 @@ const FIELDS: Record<string, FieldText> = {
   },
   'training.attack': { it: 'Addestramento: attacco', en: 'Training: attack', hint: { it: 'Si aggiunge al bonus d’attacco', en: 'Added to the attack bonus' } },
   'training.health': { it: 'Addestramento: salute', en: 'Training: health', hint: { it: 'Fa crescere i punti vita', en: 'Raises the hit points' } },
-  'training.resource': { it: 'Addestramento: risorsa', en: 'Training: resource', hint: { it: 'Si aggiunge al mana o alla stamina', en: 'Added to mana or stamina' } },
+  'training.resource': {
+    it: 'Addestramento: risorsa',
+    en: 'Training: resource',
+    hint: { it: 'Si aggiunge al mana o alla stamina', en: 'Added to mana or stamina' },
+  },
   'training.weapon': { it: 'Grado dell’arma', en: 'Weapon rank', hint: { it: 'Fa crescere il bonus del danno', en: 'Raises the damage bonus' } },
   'training.armour': { it: 'Grado dell’armatura', en: 'Armour rank', hint: { it: 'Fa crescere la classe armatura', en: 'Raises the armour class' } },
-  'd20.multiattack': { it: 'Colpi per turno', en: 'Strikes per turn', hint: { it: 'Attacchi separati a ogni suo turno', en: 'Separate strikes on each of its turns' } },
+  'd20.multiattack': {
+    it: 'Colpi per turno',
+    en: 'Strikes per turn',
+    hint: { it: 'Attacchi separati a ogni suo turno', en: 'Separate strikes on each of its turns' },
+  },
   'd20.poison': {
     it: 'Veleno al colpo',
     en: 'Poison on hit',
@@ -1129,31 +1190,55 @@ const FIELDS: Record<string, FieldText> = {
     en: 'Off balance on hit',
     hint: { it: 'Può sbilanciare chi colpisce: una penalità alla sua armatura', en: 'May throw a target it hits off balance: a penalty to its armour' },
   },
-  'poison.amount': { it: 'Punti vita a turno', en: 'Hit points a turn', hint: { it: 'I punti vita che il veleno toglie all’inizio di ogni turno', en: 'The hit points the poison takes at the start of each turn' } },
-  'entangle.amount': { it: 'Penalità all’attacco', en: 'Attack penalty', hint: { it: 'Si toglie ai tiri d’attacco di chi è intrappolato', en: 'Taken off the entangled target’s attack rolls' } },
-  'offBalance.amount': { it: 'Penalità all’armatura', en: 'Armour penalty', hint: { it: 'Si toglie all’armatura di chi è sbilanciato', en: 'Taken off the armour of the target thrown off balance' } },
+  'poison.amount': {
+    it: 'Punti vita a turno',
+    en: 'Hit points a turn',
+    hint: { it: 'I punti vita che il veleno toglie all’inizio di ogni turno', en: 'The hit points the poison takes at the start of each turn' },
+  },
+  'entangle.amount': {
+    it: 'Penalità all’attacco',
+    en: 'Attack penalty',
+    hint: { it: 'Si toglie ai tiri d’attacco di chi è intrappolato', en: 'Taken off the entangled target’s attack rolls' },
+  },
+  'offBalance.amount': {
+    it: 'Penalità all’armatura',
+    en: 'Armour penalty',
+    hint: { it: 'Si toglie all’armatura di chi è sbilanciato', en: 'Taken off the armour of the target thrown off balance' },
+  },
   'poison.chance': { it: 'Probabilità (%)', en: 'Chance (%)', hint: ON_HIT_CHANCE },
   'entangle.chance': { it: 'Probabilità (%)', en: 'Chance (%)', hint: ON_HIT_CHANCE },
   'offBalance.chance': { it: 'Probabilità (%)', en: 'Chance (%)', hint: ON_HIT_CHANCE },
   'd20.timedAction': {
     it: 'Azione a tempo',
     en: 'Timed action',
-    hint: { it: 'L’id di un’azione a tempo del regolamento che compie, come Gelo della tomba (graveChill)', en: 'The id of a timed action of the ruleset it performs, such as Grave Chill (graveChill)' },
+    hint: {
+      it: 'L’id di un’azione a tempo del regolamento che compie, come Gelo della tomba (graveChill)',
+      en: 'The id of a timed action of the ruleset it performs, such as Grave Chill (graveChill)',
+    },
   },
   'd20.healer': {
     it: 'Guaritore',
     en: 'Healer',
-    hint: { it: 'L’id di un guaritore del regolamento che imita, come Wormface (wormface)', en: 'The id of a healer of the ruleset it behaves as, such as Wormface (wormface)' },
+    hint: {
+      it: 'L’id di un guaritore del regolamento che imita, come Wormface (wormface)',
+      en: 'The id of a healer of the ruleset it behaves as, such as Wormface (wormface)',
+    },
   },
   'd20.toll': {
     it: 'Rintocco sul gruppo',
     en: 'Party toll',
-    hint: { it: 'L’id di un rintocco del regolamento che suona, come il Dreadbell (dreadbell)', en: 'The id of a party toll of the ruleset it rings, such as the Dreadbell (dreadbell)' },
+    hint: {
+      it: 'L’id di un rintocco del regolamento che suona, come il Dreadbell (dreadbell)',
+      en: 'The id of a party toll of the ruleset it rings, such as the Dreadbell (dreadbell)',
+    },
   },
   'd20.personal': {
     it: 'Azione propria',
     en: 'Own action',
-    hint: { it: 'Eroi: la loro azione oltre ad attaccare, lanciare e difendersi: Svanisci (vanish) o Muro di scudi (shield_wall)', en: 'Heroes: their action beside attacking, casting and defending: Vanish (vanish) or Shield Wall (shield_wall)' },
+    hint: {
+      it: 'Eroi: la loro azione oltre ad attaccare, lanciare e difendersi: Svanisci (vanish) o Muro di scudi (shield_wall)',
+      en: 'Heroes: their action beside attacking, casting and defending: Vanish (vanish) or Shield Wall (shield_wall)',
+    },
   },
   'd20.ward': {
     it: 'Protezione del Muro di scudi',
@@ -1164,51 +1249,161 @@ const FIELDS: Record<string, FieldText> = {
   cost: {
     it: 'Costo in mana',
     en: 'Mana cost',
-    hint: { it: 'Regolamenti d20: il mana speso a ogni lancio (allora gli usi non lo limitano)', en: 'd20 rulesets: mana spent per cast (then the uses do not limit it)' },
+    hint: {
+      it: 'Regolamenti d20: il mana speso a ogni lancio (allora gli usi non lo limitano)',
+      en: 'd20 rulesets: mana spent per cast (then the uses do not limit it)',
+    },
   },
-  learnGold: { it: 'Oro per impararlo', en: 'Gold to learn', hint: { it: 'Regolamenti d20: l’oro per impararlo in città', en: 'd20 rulesets: the gold to learn it in town' } },
-  role: { it: 'Ruolo', en: 'Role', hint: { it: 'Regolamenti d20: il ruolo che lo impara, come «mage» (il mago) o «cleric» (il chierico)', en: 'd20 rulesets: the role that learns it, such as “mage” or “cleric”' } },
+  learnGold: {
+    it: 'Oro per impararlo',
+    en: 'Gold to learn',
+    hint: { it: 'Regolamenti d20: l’oro per impararlo in città', en: 'd20 rulesets: the gold to learn it in town' },
+  },
+  role: {
+    it: 'Ruolo',
+    en: 'Role',
+    hint: {
+      it: 'Regolamenti d20: il ruolo che lo impara, come «mage» (il mago) o «cleric» (il chierico)',
+      en: 'd20 rulesets: the role that learns it, such as “mage” or “cleric”',
+    },
+  },
   // adventures (content/schemas/adventure.ts)
-  town: { it: 'Città', en: 'Town', hint: { it: 'Il borgo da cui la Compagnia parte e dove torna (Oddwater): i suoi prezzi sono le regole di campagna del regolamento', en: 'The village the Company sets out from and returns to (Oddwater): its prices are the ruleset’s campaign rules' } },
-  '/start': { it: 'Primo luogo', en: 'First location', hint: { it: 'Avventure: il luogo da cui comincia il percorso', en: 'Adventures: the location the route begins at' } },
-  locations: { it: 'Luoghi', en: 'Locations', hint: { it: 'I luoghi dell’avventura, ognuno un percorso di punti in ordine', en: 'The adventure’s locations, each a path of points in order' } },
+  town: {
+    it: 'Città',
+    en: 'Town',
+    hint: {
+      it: 'Il borgo da cui la Compagnia parte e dove torna (Oddwater): i suoi prezzi sono le regole di campagna del regolamento',
+      en: 'The village the Company sets out from and returns to (Oddwater): its prices are the ruleset’s campaign rules',
+    },
+  },
+  '/start': {
+    it: 'Primo luogo',
+    en: 'First location',
+    hint: { it: 'Avventure: il luogo da cui comincia il percorso', en: 'Adventures: the location the route begins at' },
+  },
+  locations: {
+    it: 'Luoghi',
+    en: 'Locations',
+    hint: { it: 'I luoghi dell’avventura, ognuno un percorso di punti in ordine', en: 'The adventure’s locations, each a path of points in order' },
+  },
   nodes: { it: 'Punti del percorso', en: 'Points of the path', hint: { it: 'In ordine; l’ultimo è l’uscita', en: 'In order; the last is the exit' } },
   'nodes.kind': {
     it: 'Tipo di punto',
     en: 'Kind of point',
-    hint: { it: 'Scontro, forziere, prova, dialogo, enigma, accampamento, bivio o uscita', en: 'Encounter, chest, challenge, dialogue, puzzle, camp, branch or exit' },
+    hint: {
+      it: 'Scontro, forziere, prova, dialogo, enigma, accampamento, bivio o uscita',
+      en: 'Encounter, chest, challenge, dialogue, puzzle, camp, branch or exit',
+    },
   },
-  'nodes.at': { it: 'Posizione', en: 'Position', hint: { it: 'Dove sta sul percorso del luogo, da 0 a 1 (la guida: «Sealed Road 0.6»)', en: 'Where it lies on the location’s path, 0 to 1 (the guide’s “Sealed Road 0.6”)' } },
-  mandatory: { it: 'Obbligatorio', en: 'Mandatory', hint: { it: 'La Compagnia deve risolverlo prima di passare oltre', en: 'The Company must resolve it before passing it' } },
-  tiers: { it: 'Solo ai livelli di difficoltà', en: 'Only at tiers', hint: { it: 'I livelli di difficoltà a cui compare (nessuno: a tutti)', en: 'The difficulty tiers it appears at (none: every tier)' } },
-  mission: { it: 'Missione', en: 'Mission', hint: { it: 'La missione giocata sul tabellone per questo scontro', en: 'The mission played on the board for this fight' } },
-  rewards: { it: 'Ricompense', en: 'Rewards', hint: { it: 'Oro e PE moltiplicati secondo il livello di difficoltà, a ogni eroe attivo sopravvissuto; provviste e oggetti senza moltiplicatore', en: 'Gold and XP times the tier’s multiplier, to each surviving active hero; provisions and items unscaled' } },
+  'nodes.at': {
+    it: 'Posizione',
+    en: 'Position',
+    hint: {
+      it: 'Dove sta sul percorso del luogo, da 0 a 1 (la guida: «Sealed Road 0.6»)',
+      en: 'Where it lies on the location’s path, 0 to 1 (the guide’s “Sealed Road 0.6”)',
+    },
+  },
+  mandatory: {
+    it: 'Obbligatorio',
+    en: 'Mandatory',
+    hint: { it: 'La Compagnia deve risolverlo prima di passare oltre', en: 'The Company must resolve it before passing it' },
+  },
+  tiers: {
+    it: 'Solo ai livelli di difficoltà',
+    en: 'Only at tiers',
+    hint: { it: 'I livelli di difficoltà a cui compare (nessuno: a tutti)', en: 'The difficulty tiers it appears at (none: every tier)' },
+  },
+  mission: {
+    it: 'Missione',
+    en: 'Mission',
+    hint: { it: 'La missione giocata sul tabellone per questo scontro', en: 'The mission played on the board for this fight' },
+  },
+  rewards: {
+    it: 'Ricompense',
+    en: 'Rewards',
+    hint: {
+      it: 'Oro e PE moltiplicati secondo il livello di difficoltà, a ogni eroe attivo sopravvissuto; provviste e oggetti senza moltiplicatore',
+      en: 'Gold and XP times the tier’s multiplier, to each surviving active hero; provisions and items unscaled',
+    },
+  },
   gold: { it: 'Oro', en: 'Gold' },
   xp: { it: 'PE', en: 'XP' },
   provisions: { it: 'Provviste', en: 'Provisions' },
-  chest: { it: 'Forziere', en: 'Chest', hint: { it: 'Scontro: un forziere custodito (prima si conferma l’apertura); uscita: un forziere che tira il bonus comune', en: 'Encounter: a guarded chest (opening is confirmed first); exit: a chest that rolls the common bonus' } },
-  dc: { it: 'Classe di difficoltà', en: 'Difficulty class', hint: { it: 'il totale di d20, base e modificatori validi deve raggiungerla', en: 'd20 + base + matching modifiers must reach it' } },
+  chest: {
+    it: 'Forziere',
+    en: 'Chest',
+    hint: {
+      it: 'Scontro: un forziere custodito (prima si conferma l’apertura); uscita: un forziere che tira il bonus comune',
+      en: 'Encounter: a guarded chest (opening is confirmed first); exit: a chest that rolls the common bonus',
+    },
+  },
+  dc: {
+    it: 'Classe di difficoltà',
+    en: 'Difficulty class',
+    hint: { it: 'il totale di d20, base e modificatori validi deve raggiungerla', en: 'd20 + base + matching modifiers must reach it' },
+  },
   approaches: { it: 'Approcci', en: 'Approaches' },
   skill: { it: 'Abilità', en: 'Skill', hint: { it: 'Un’etichetta: nessun eroe ha punteggi di abilità', en: 'A label: no hero has skill scores' } },
   base: { it: 'Modificatore base', en: 'Base modifier' },
   modifiers: { it: 'Modificatori', en: 'Modifiers', hint: { it: 'Si aggiungono quando la loro condizione vale', en: 'Added when their condition holds' } },
-  requires: { it: 'Requisiti', en: 'Requirements', hint: { it: 'Devono valere tutti; nessuno: sempre disponibile', en: 'Every one must hold; none: always available' } },
+  requires: {
+    it: 'Requisiti',
+    en: 'Requirements',
+    hint: { it: 'Devono valere tutti; nessuno: sempre disponibile', en: 'Every one must hold; none: always available' },
+  },
   success: { it: 'Successo', en: 'Success' },
   failure: { it: 'Fallimento', en: 'Failure' },
-  'nodes.damage': { it: 'Danno non letale', en: 'Nonlethal damage', hint: { it: 'A ogni eroe attivo vivo, mai sotto 1 punto vita', en: 'To each living active hero, never below 1 HP' } },
-  'success.damage': { it: 'Danno non letale', en: 'Nonlethal damage', hint: { it: 'A ogni eroe attivo vivo, mai sotto 1 punto vita', en: 'To each living active hero, never below 1 HP' } },
-  'failure.damage': { it: 'Danno non letale', en: 'Nonlethal damage', hint: { it: 'A ogni eroe attivo vivo, mai sotto 1 punto vita', en: 'To each living active hero, never below 1 HP' } },
-  flag: { it: 'Segno della spedizione', en: 'Run flag', hint: { it: 'Scritto a parole (per esempio: la porta è aperta); una condizione lo sceglie poi dall’elenco', en: 'Written in words (for example: the door is open); a condition then picks it from the list' } },
+  'nodes.damage': {
+    it: 'Danno non letale',
+    en: 'Nonlethal damage',
+    hint: { it: 'A ogni eroe attivo vivo, mai sotto 1 punto vita', en: 'To each living active hero, never below 1 HP' },
+  },
+  'success.damage': {
+    it: 'Danno non letale',
+    en: 'Nonlethal damage',
+    hint: { it: 'A ogni eroe attivo vivo, mai sotto 1 punto vita', en: 'To each living active hero, never below 1 HP' },
+  },
+  'failure.damage': {
+    it: 'Danno non letale',
+    en: 'Nonlethal damage',
+    hint: { it: 'A ogni eroe attivo vivo, mai sotto 1 punto vita', en: 'To each living active hero, never below 1 HP' },
+  },
+  flag: {
+    it: 'Segno della spedizione',
+    en: 'Run flag',
+    hint: {
+      it: 'Scritto a parole (per esempio: la porta è aperta); una condizione lo sceglie poi dall’elenco',
+      en: 'Written in words (for example: the door is open); a condition then picks it from the list',
+    },
+  },
   speaker: { it: 'Chi parla', en: 'Speaker' },
   pages: { it: 'Pagine', en: 'Pages' },
   'nodes.start': { it: 'Prima pagina', en: 'First page' },
   choices: { it: 'Scelte', en: 'Choices' },
   next: { it: 'Pagina seguente', en: 'Next page', hint: { it: 'Nessuna: la conversazione finisce', en: 'None: the conversation ends' } },
-  clue: { it: 'Indizio', en: 'Clue', hint: { it: 'Dialoghi: l’indizio che questa scelta dà, scritto a parole (per esempio: la chiave del mago); bivi: il segno che mostra la strada', en: 'Dialogue: the clue this choice grants, written in words (for example: the wizard’s key); branch: the sign that shows the way' } },
-  repeatFromStart: { it: 'Riparte dall’inizio', en: 'Repeats from the start', hint: { it: 'Un giro di domande: ogni volta riapre la prima pagina (altrimenti l’ultima letta)', en: 'A question hub: each time it reopens the first page (otherwise the last one read)' } },
+  clue: {
+    it: 'Indizio',
+    en: 'Clue',
+    hint: {
+      it: 'Dialoghi: l’indizio che questa scelta dà, scritto a parole (per esempio: la chiave del mago); bivi: il segno che mostra la strada',
+      en: 'Dialogue: the clue this choice grants, written in words (for example: the wizard’s key); branch: the sign that shows the way',
+    },
+  },
+  repeatFromStart: {
+    it: 'Riparte dall’inizio',
+    en: 'Repeats from the start',
+    hint: {
+      it: 'Un giro di domande: ogni volta riapre la prima pagina (altrimenti l’ultima letta)',
+      en: 'A question hub: each time it reopens the first page (otherwise the last one read)',
+    },
+  },
   automatic: { it: 'Automatico', en: 'Automatic', hint: { it: 'Si apre all’arrivo', en: 'Opens on arrival' } },
   options: { it: 'Opzioni', en: 'Options' },
-  'options.to': { it: 'Porta a', en: 'Leads to', hint: { it: 'Il luogo scelto; gli altri restano chiusi per la spedizione', en: 'The location chosen; the others stay closed for the run' } },
+  'options.to': {
+    it: 'Porta a',
+    en: 'Leads to',
+    hint: { it: 'Il luogo scelto; gli altri restano chiusi per la spedizione', en: 'The location chosen; the others stay closed for the run' },
+  },
   solution: { it: 'Soluzione', en: 'Solution', hint: { it: 'L’indice dell’opzione giusta, da 0', en: 'The index of the right option, from 0' } },
   drainStamina: { it: 'Toglie stamina', en: 'Drains stamina', hint: { it: 'A chi usa la stamina, mai sotto 0', en: 'From stamina users, never below 0' } },
   completes: { it: 'Conclude l’avventura', en: 'Completes the adventure' },
@@ -1216,22 +1411,49 @@ const FIELDS: Record<string, FieldText> = {
   reputation: { it: 'Reputazione', en: 'Reputation' },
   routes: { it: 'Strade', en: 'Routes', hint: { it: 'I luoghi che l’uscita apre', en: 'The locations the exit opens' } },
   prologue: { it: 'Prologo', en: 'Prologue', hint: { it: 'La missione giocata da una campagna nuova', en: 'The mission a new campaign plays' } },
-  recruits: { it: 'Reclute', en: 'Recruits', hint: { it: 'Gli eroi che si uniscono alla Compagnia a fine avventura', en: 'The heroes who join the Company when the adventure is completed' } },
-  sample: { it: 'Esempio', en: 'Sample', hint: { it: 'quest-board ha scritto ciò che la guida non dice', en: 'quest-board authored what the guide leaves out' } },
+  recruits: {
+    it: 'Reclute',
+    en: 'Recruits',
+    hint: { it: 'Gli eroi che si uniscono alla Compagnia a fine avventura', en: 'The heroes who join the Company when the adventure is completed' },
+  },
+  sample: {
+    it: 'Esempio',
+    en: 'Sample',
+    hint: { it: 'quest-board ha scritto ciò che la guida non dice', en: 'quest-board authored what the guide leaves out' },
+  },
   hero: { it: 'Eroe', en: 'Hero' },
   min: { it: 'Almeno', en: 'At least' },
   node: { it: 'Punto', en: 'Point' },
   // a ruleset's campaign rules (content/schemas/campaign-rules.ts)
-  campaign: { it: 'Regole di campagna', en: 'Campaign rules', hint: { it: 'La Compagnia nuova e i prezzi della città e della strada', en: 'The new Company and the prices of the town and the road' } },
-  origin: { it: 'Origine dei numeri', en: 'Origin of the numbers', hint: { it: 'sample: valori di esempio di quest-board; author: dell’autore', en: 'sample: quest-board’s placeholders; author: the author’s' } },
+  campaign: {
+    it: 'Regole di campagna',
+    en: 'Campaign rules',
+    hint: { it: 'La Compagnia nuova e i prezzi della città e della strada', en: 'The new Company and the prices of the town and the road' },
+  },
+  origin: {
+    it: 'Origine dei numeri',
+    en: 'Origin of the numbers',
+    hint: { it: 'sample: valori di esempio di quest-board; author: dell’autore', en: 'sample: quest-board’s placeholders; author: the author’s' },
+  },
   newCompany: { it: 'Compagnia nuova', en: 'New Company' },
   potions: { it: 'Pozioni di guarigione', en: 'Healing Potions', hint: { it: 'La borsa comune', en: 'The shared pouch' } },
-  roster: { it: 'Eroi', en: 'Roster', hint: { it: 'In ordine: i primi giocano, gli altri sono riserve', en: 'In order: the first ones play, the rest are reserves' } },
+  roster: {
+    it: 'Eroi',
+    en: 'Roster',
+    hint: { it: 'In ordine: i primi giocano, gli altri sono riserve', en: 'In order: the first ones play, the rest are reserves' },
+  },
   active: { it: 'Eroi attivi', en: 'Active heroes' },
   shop: { it: 'Bottega', en: 'Shop' },
   price: { it: 'Prezzo', en: 'Price' },
   cap: { it: 'Al massimo', en: 'Cap', hint: { it: 'Quanti la Compagnia può tenerne', en: 'How many the Company may hold' } },
-  stock: { it: 'Dove si tiene', en: 'Kept in', hint: { it: 'pouch: la borsa delle pozioni; provisions: le provviste; stores: le scorte', en: 'pouch: the potion pouch; provisions: the provisions; stores: the stores' } },
+  stock: {
+    it: 'Dove si tiene',
+    en: 'Kept in',
+    hint: {
+      it: 'pouch: la borsa delle pozioni; provisions: le provviste; stores: le scorte',
+      en: 'pouch: the potion pouch; provisions: the provisions; stores: the stores',
+    },
+  },
   rest: { it: 'Riposo', en: 'Rest' },
   curesPoison: { it: 'Guarisce dal veleno', en: 'Cures poison' },
   temple: { it: 'Tempio', en: 'Temple' },
@@ -1240,7 +1462,11 @@ const FIELDS: Record<string, FieldText> = {
   lessons: { it: 'Lezioni', en: 'Lessons' },
   spell: { it: 'Incantesimo', en: 'Spell' },
   levelUp: { it: 'Passaggi di livello', en: 'Level-ups' },
-  'guild.training': { it: 'Addestramento', en: 'Training', hint: { it: 'Se la Gilda vende addestramento (attacco, salute, risorsa)', en: 'Whether the Guild sells training (attack, health, resource)' } },
+  'guild.training': {
+    it: 'Addestramento',
+    en: 'Training',
+    hint: { it: 'Se la Gilda vende addestramento (attacco, salute, risorsa)', en: 'Whether the Guild sells training (attack, health, resource)' },
+  },
   blacksmith: { it: 'Fabbro', en: 'Blacksmith' },
   ranks: { it: 'Gradi di arma e armatura', en: 'Weapon and armour ranks' },
   attunement: { it: 'Sintonia (oro)', en: 'Attunement (gold)', hint: { it: 'Un elemento per l’arma', en: 'One element for the weapon' } },
@@ -1253,7 +1479,11 @@ const FIELDS: Record<string, FieldText> = {
   goldCap: { it: 'Oro al massimo', en: 'Most gold' },
   chests: { it: 'Forzieri', en: 'Chests' },
   bonusOneIn: { it: 'Bonus: una probabilità su', en: 'Bonus: one chance in' },
-  fullStackGold: { it: 'Oro per una scorta piena', en: 'Gold for a full stack', hint: { it: 'Per il moltiplicatore del livello di difficoltà, arrotondato per eccesso', en: 'Times the tier’s multiplier, rounded up' } },
+  fullStackGold: {
+    it: 'Oro per una scorta piena',
+    en: 'Gold for a full stack',
+    hint: { it: 'Per il moltiplicatore del livello di difficoltà, arrotondato per eccesso', en: 'Times the tier’s multiplier, rounded up' },
+  },
   wishingWell: { it: 'Pozzo dei desideri', en: 'Wishing Well' },
   oneIn: { it: 'Una probabilità su', en: 'One chance in' },
   'wishingWell.gold': { it: 'Oro concesso', en: 'Gold granted' },
@@ -1271,12 +1501,18 @@ const FIELDS: Record<string, FieldText> = {
   chance: {
     it: 'Probabilità (%)',
     en: 'Chance (%)',
-    hint: { it: 'La probabilità che abbia effetto (se manca, 100), tirata per ogni bersaglio', en: 'The chance it lands (100 when left out), rolled for each target' },
+    hint: {
+      it: 'La probabilità che abbia effetto (se manca, 100), tirata per ogni bersaglio',
+      en: 'The chance it lands (100 when left out), rolled for each target',
+    },
   },
   resisted_chance: {
     it: 'Probabilità se resiste (%)',
     en: 'Chance if resisted (%)',
-    hint: { it: 'Gelo: la probabilità su un bersaglio che resiste all’elemento dell’incantesimo (non più di Probabilità)', en: 'Freeze: the chance on a target that resists the spell’s element (not above Chance)' },
+    hint: {
+      it: 'Gelo: la probabilità su un bersaglio che resiste all’elemento dell’incantesimo (non più di Probabilità)',
+      en: 'Freeze: the chance on a target that resists the spell’s element (not above Chance)',
+    },
   },
 };
 

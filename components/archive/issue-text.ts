@@ -121,7 +121,9 @@ function holderText(h: SquareHolder, lang: Lang): string {
       return t(lang, 'issueHolderNpc', { name: h.name });
     case 'object':
       // an object type (treasure, trap...) or a furniture kind (chest, table...)
-      return t(lang, 'issueHolderObject', { name: [enumLabel(['objects', 'type'], h.name, lang), enumLabel(['objects', 'kind'], h.name, lang)].find((w) => w !== h.name) ?? h.name });
+      return t(lang, 'issueHolderObject', {
+        name: [enumLabel(['objects', 'type'], h.name, lang), enumLabel(['objects', 'kind'], h.name, lang)].find((w) => w !== h.name) ?? h.name,
+      });
   }
 }
 
@@ -152,7 +154,9 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
     case 'char_twice':
       return t(lang, 'issueCharTwice', { char: c.char, room: c.room });
     case 'twice':
-      return t(lang, c.what === 'room' ? 'issueRoomTwice' : c.what === 'npc' ? 'issueNpcTwice' : c.what === 'card' ? 'issueCardTwice' : 'issueAbilityTwice', { id: c.id });
+      return t(lang, c.what === 'room' ? 'issueRoomTwice' : c.what === 'npc' ? 'issueNpcTwice' : c.what === 'card' ? 'issueCardTwice' : 'issueAbilityTwice', {
+        id: c.id,
+      });
     case 'row_length':
       return t(lang, 'issueRowLength', { length: c.length, width: c.width });
     case 'bad_char':
@@ -206,7 +210,9 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
 
 /** The kind of value a field expects, in words (`string` → un testo / a text), or undefined for zod's own word. */
 function expectedWords(expected: string, lang: Lang): string | undefined {
-  const key = ({ string: 'issueAText', number: 'issueANumber', int: 'issueAWholeNumber', boolean: 'issueYesNo', array: 'issueAList', object: 'issueAGroup' } as const)[expected];
+  const key = (
+    { string: 'issueAText', number: 'issueANumber', int: 'issueAWholeNumber', boolean: 'issueYesNo', array: 'issueAList', object: 'issueAGroup' } as const
+  )[expected];
   return key ? t(lang, key) : undefined;
 }
 
@@ -237,7 +243,12 @@ function zodText(issue: $ZodIssue, lang: Lang): string | undefined {
       return t(lang, 'issueChooseOne', { values: quotedList(words, lang) });
     }
     case 'unrecognized_keys':
-      return t(lang, 'issueUnknownFields', { fields: quotedList(issue.keys.map((k) => fieldLabel([...(issue.path as Path), k], lang)), lang) });
+      return t(lang, 'issueUnknownFields', {
+        fields: quotedList(
+          issue.keys.map((k) => fieldLabel([...(issue.path as Path), k], lang)),
+          lang,
+        ),
+      });
     case 'not_multiple_of':
       return t(lang, 'issueMultipleOf', { n: String(issue.divisor) });
     case 'invalid_union':

@@ -56,7 +56,11 @@ export function renderList(f: FormParts, s: JsonSchema, v: unknown, path: Path, 
         <span class="row">
           <button class="small secondary" title=${t(f.form.lang, 'moveUp')} ?disabled=${i === 0} @click=${() => move(i, i - 1)}>↑</button>
           <button class="small secondary" title=${t(f.form.lang, 'moveDown')} ?disabled=${i === arr.length - 1} @click=${() => move(i, i + 1)}>↓</button>
-          <button class="small secondary" title=${t(f.form.lang, 'remove')} data-remove=${formatPath([...path, i])} @click=${() => f.set(path, arr.filter((_, j) => j !== i))}>×</button>
+          <button class="small secondary" title=${t(f.form.lang, 'remove')} data-remove=${formatPath([...path, i])} @click=${() =>
+            f.set(
+              path,
+              arr.filter((_, j) => j !== i),
+            )}>×</button>
         </span>
       </div>`,
     )}
@@ -88,10 +92,10 @@ function renderItem(f: FormParts, items: JsonSchema, item: unknown, path: Path, 
   const key = formatPath(path);
   const bad = f.form.issues.some((i) => i.path === key || i.path.startsWith(`${key}.`) || i.path.startsWith(`${key}[`));
   return html`<details ?open=${bad || f.opened.has(key)} @toggle=${(e: Event) => {
-      const open = (e.target as HTMLDetailsElement).open;
-      if (open) f.opened.add(key);
-      else f.opened.delete(key);
-    }}>
+    const open = (e.target as HTMLDetailsElement).open;
+    if (open) f.opened.add(key);
+    else f.opened.delete(key);
+  }}>
     <summary class=${bad ? 'err' : ''}>${label}</summary>
     ${f.renderNode(items, item, path, true)}
   </details>`;

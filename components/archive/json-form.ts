@@ -283,9 +283,11 @@ export class QbJsonForm extends LitElement {
       this.set(path, raw === '' && !required ? undefined : raw);
     };
     const long = LONG_TEXT.has(String(path[path.length - 2] ?? '')) || (s.maxLength ?? 0) > 200;
-    return html`${long
+    return html`${
+      long
         ? html`<textarea rows="2" data-path=${formatPath(path)} aria-label=${this.nameOf(path)} .value=${live(typeof v === 'string' ? v : '')} @input=${onInput}></textarea>`
-        : html`<input type="text" data-path=${formatPath(path)} aria-label=${this.nameOf(path)} ?readonly=${readonly} .value=${live(typeof v === 'string' ? v : '')} @input=${onInput} />`}${this.errorsAt(path)}`;
+        : html`<input type="text" data-path=${formatPath(path)} aria-label=${this.nameOf(path)} ?readonly=${readonly} .value=${live(typeof v === 'string' ? v : '')} @input=${onInput} />`
+    }${this.errorsAt(path)}`;
   }
 
   /** The accessible name of the control at `path`: its field's label, as the form shows it beside the control. */
@@ -369,9 +371,11 @@ export class QbJsonForm extends LitElement {
             const hint = todo ? t(this.lang, 'toTranslate', { text: shortened(other) }) : '';
             // each line named for screen readers: "Nome › Inglese", and when empty what it is for
             const name = `${this.nameOf(path)} › ${fieldLabel(l, this.lang)}${todo ? ` (${t(this.lang, 'toTranslateShort')})` : ''}`;
-            return html`<span title=${fieldLabel(l, this.lang)}>${l}</span>${long
+            return html`<span title=${fieldLabel(l, this.lang)}>${l}</span>${
+              long
                 ? html`<textarea rows="2" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} aria-label=${name} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput}></textarea>`
-                : html`<input type="text" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} aria-label=${name} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput} />`}`;
+                : html`<input type="text" lang=${l} data-path=${formatPath(p)} ?data-todo=${todo} aria-label=${name} placeholder=${hint} title=${hint} .value=${live(text(l))} @input=${onInput} />`
+            }`;
           })}
         </div>
         ${this.errorsAt(path)}${this.errorsAt([...path, 'it'], fieldLabel('it', this.lang))}${this.errorsAt([...path, 'en'], fieldLabel('en', this.lang))}`;
@@ -381,30 +385,30 @@ export class QbJsonForm extends LitElement {
     // the object's own problems (such as "give exactly one of Amount, Dice and Roll") come after its fields: shown
     // above them, they would push down the very field being typed in (steady forms)
     return html`${props.map(([key, ps]) => {
-        if ((top && this.hiddenKeys.includes(key)) || this.hiddenFields.includes(key)) return nothing;
-        // a union's tag (a condition's `type`, a point's `kind`) is picked in the select above the fields
-        if ((key === 'type' || key === 'kind') && ps.const !== undefined) return nothing;
-        // a square picked on the map reads as people name it ("colonna 3, riga 7"); its numbers fold under an
-        // expert's line (bare "x" and "y" boxes)
-        if (xy && this.pickSquares && (key === 'x' || key === 'y')) return key === 'x' ? renderSquare(this.parts, s, obj, path) : nothing;
-        const p = [...path, key];
-        const present = key in obj;
-        const isReq = required.has(key);
-        // the schemas' descriptions are English: the Italian form shows only the table's hints; a form over part of a
-        // document names its fields by their whole path (a dialogue's `start` is its first page, not the first location)
-        const whole = [...this.at, ...p];
-        const label = html`<label title=${fieldHint(whole, this.lang) ?? (this.lang === 'en' ? ps.description : undefined) ?? ''}>${fieldLabel(whole, this.lang)}</label>`;
-        const complex = ps.type === 'object' || (variantsOf(ps) !== null && ps.type !== 'string');
-        if (!isReq && !present && complex && ps.default === undefined) {
-          return html`<div class="field">
+      if ((top && this.hiddenKeys.includes(key)) || this.hiddenFields.includes(key)) return nothing;
+      // a union's tag (a condition's `type`, a point's `kind`) is picked in the select above the fields
+      if ((key === 'type' || key === 'kind') && ps.const !== undefined) return nothing;
+      // a square picked on the map reads as people name it ("colonna 3, riga 7"); its numbers fold under an
+      // expert's line (bare "x" and "y" boxes)
+      if (xy && this.pickSquares && (key === 'x' || key === 'y')) return key === 'x' ? renderSquare(this.parts, s, obj, path) : nothing;
+      const p = [...path, key];
+      const present = key in obj;
+      const isReq = required.has(key);
+      // the schemas' descriptions are English: the Italian form shows only the table's hints; a form over part of a
+      // document names its fields by their whole path (a dialogue's `start` is its first page, not the first location)
+      const whole = [...this.at, ...p];
+      const label = html`<label title=${fieldHint(whole, this.lang) ?? (this.lang === 'en' ? ps.description : undefined) ?? ''}>${fieldLabel(whole, this.lang)}</label>`;
+      const complex = ps.type === 'object' || (variantsOf(ps) !== null && ps.type !== 'string');
+      if (!isReq && !present && complex && ps.default === undefined) {
+        return html`<div class="field">
             ${label}
             <div><button class="small secondary" data-add=${formatPath(p)} @click=${() => this.set(p, defaultOf(ps))}>+ ${t(this.lang, 'add')}</button></div>
           </div>`;
-        }
-        const value = present ? obj[key] : ps.type === 'array' ? [] : undefined;
-        if (top && this.expertKeys.includes(key)) {
-          const wrong = this.issues.some((i) => i.path === formatPath(p));
-          return html`<details
+      }
+      const value = present ? obj[key] : ps.type === 'array' ? [] : undefined;
+      if (top && this.expertKeys.includes(key)) {
+        const wrong = this.issues.some((i) => i.path === formatPath(p));
+        return html`<details
             class="expert"
             data-expert=${key}
             ?open=${wrong || this.openExperts.has(key)}
@@ -422,8 +426,8 @@ export class QbJsonForm extends LitElement {
               </div>
             </div>
           </details>`;
-        }
-        return html`<div class="field">
+      }
+      return html`<div class="field">
           ${label}
           <div>
             ${complex || ps.type === 'array' ? html`<fieldset>${this.renderNode(ps, value, p, isReq)}</fieldset>` : this.renderNode(ps, value, p, isReq)}
@@ -431,7 +435,7 @@ export class QbJsonForm extends LitElement {
             ${top && Object.hasOwn(this.notes, key) ? html`<div class="hint" data-note=${key}>${this.notes[key]}</div>` : nothing}
           </div>
         </div>`;
-      })}${this.errorsAt(path)}`;
+    })}${this.errorsAt(path)}`;
   }
 
   private renderUnion(s: JsonSchema, variants: JsonSchema[], v: unknown, path: Path, required: boolean): TemplateResult {
@@ -454,7 +458,8 @@ export class QbJsonForm extends LitElement {
               // keep the fields the new type shares with the old one: the target; a node's id, name and place (fields
               // of the same shape in both keep their value even where the new type has a default)
               const old = (v ?? {}) as Record<string, unknown>;
-              const same = (k: string) => variant?.properties?.[k] !== undefined && JSON.stringify(variant.properties[k]) === JSON.stringify(next.properties?.[k]);
+              const same = (k: string) =>
+                variant?.properties?.[k] !== undefined && JSON.stringify(variant.properties[k]) === JSON.stringify(next.properties?.[k]);
               for (const k of Object.keys(next.properties ?? {})) if (k !== tagKey && k in old && (fresh[k] === undefined || same(k))) fresh[k] = old[k];
               this.set(path, fresh);
             }}
@@ -469,7 +474,9 @@ export class QbJsonForm extends LitElement {
     // a union of plain values and objects (a mission's `win`): pick the form, then fill it
     type Option = { label: string; variant: JsonSchema; value?: unknown };
     const options: Option[] = variants.flatMap((vs): Option[] =>
-      vs.enum ? vs.enum.map((e) => ({ label: this.valueName(path, String(e)), variant: vs, value: e })) : [{ label: `{ ${Object.keys(vs.properties ?? {}).join(', ')} }`, variant: vs }],
+      vs.enum
+        ? vs.enum.map((e) => ({ label: this.valueName(path, String(e)), variant: vs, value: e }))
+        : [{ label: `{ ${Object.keys(vs.properties ?? {}).join(', ')} }`, variant: vs }],
     );
     const selected = options.findIndex((o) => ('value' in o ? o.value === v : v !== null && typeof v === 'object' && o.variant.type === 'object'));
     const chosen = options[selected];

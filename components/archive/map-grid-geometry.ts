@@ -19,7 +19,14 @@ const scaleOf = (box: ScreenBox, width: number) => box.width / (width * CELL) ||
  * The square under screen point (`clientX`, `clientY`) of a grid of `width` × `height` squares drawn in `box`, with the
  * neighbour across its nearest edge (`toward`); null outside the grid, or with `clamp` the nearest square of the grid.
  */
-export function squareAt(box: ScreenBox, width: number, height: number, clientX: number, clientY: number, clamp = false): { x: number; y: number; toward: Sq } | null {
+export function squareAt(
+  box: ScreenBox,
+  width: number,
+  height: number,
+  clientX: number,
+  clientY: number,
+  clamp = false,
+): { x: number; y: number; toward: Sq } | null {
   const scale = scaleOf(box, width);
   const fx = (clientX - box.left) / (CELL * scale);
   const fy = (clientY - box.top) / (CELL * scale);

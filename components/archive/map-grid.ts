@@ -114,7 +114,9 @@ export function renderGrid(input: GridInput): TemplateResult {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const c = charAt(m, x, y);
-      cells.push(svg`<rect data-cell=${`${x},${y}`} data-x=${x} data-y=${y} x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} fill=${c === '#' ? 'url(#qb-rock)' : fill(c)} stroke="#00000033" stroke-width="1"></rect>`);
+      cells.push(
+        svg`<rect data-cell=${`${x},${y}`} data-x=${x} data-y=${y} x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} fill=${c === '#' ? 'url(#qb-rock)' : fill(c)} stroke="#00000033" stroke-width="1"></rect>`,
+      );
     }
   }
   // walls between different areas
@@ -124,8 +126,10 @@ export function renderGrid(input: GridInput): TemplateResult {
       const c = charAt(m, x, y);
       const right = charAt(m, x + 1, y);
       const down = charAt(m, x, y + 1);
-      if (x + 1 < width && c !== right && !(c === '#' && right === '#')) walls.push(svg`<line x1=${(x + 1) * CELL} y1=${y * CELL} x2=${(x + 1) * CELL} y2=${(y + 1) * CELL} stroke="#1b1720" stroke-width="3"></line>`);
-      if (y + 1 < height && c !== down && !(c === '#' && down === '#')) walls.push(svg`<line x1=${x * CELL} y1=${(y + 1) * CELL} x2=${(x + 1) * CELL} y2=${(y + 1) * CELL} stroke="#1b1720" stroke-width="3"></line>`);
+      if (x + 1 < width && c !== right && !(c === '#' && right === '#'))
+        walls.push(svg`<line x1=${(x + 1) * CELL} y1=${y * CELL} x2=${(x + 1) * CELL} y2=${(y + 1) * CELL} stroke="#1b1720" stroke-width="3"></line>`);
+      if (y + 1 < height && c !== down && !(c === '#' && down === '#'))
+        walls.push(svg`<line x1=${x * CELL} y1=${(y + 1) * CELL} x2=${(x + 1) * CELL} y2=${(y + 1) * CELL} stroke="#1b1720" stroke-width="3"></line>`);
     }
   }
   // room labels on each room's first square
@@ -135,7 +139,9 @@ export function renderGrid(input: GridInput): TemplateResult {
     if (y < 0) return;
     const x = m.map.rows[y]!.indexOf(r.char);
     // along the top of the square, above the start markers (which sit low in their squares), on a dark halo
-    labels.push(svg`<text x=${x * CELL + 3} y=${y * CELL + 8.5} font-size="8" fill="#ffffffdd" stroke="#000000aa" stroke-width="2" paint-order="stroke" pointer-events="none" data-room=${r.id}>${r.char} ${roomName(r, lang)}</text>`);
+    labels.push(
+      svg`<text x=${x * CELL + 3} y=${y * CELL + 8.5} font-size="8" fill="#ffffffdd" stroke="#000000aa" stroke-width="2" paint-order="stroke" pointer-events="none" data-room=${r.id}>${r.char} ${roomName(r, lang)}</text>`,
+    );
   });
   const badPaths = new Set(problems.map((p) => p.path));
   const doors = m.map.doors.map((d, i) => {
@@ -153,7 +159,8 @@ export function renderGrid(input: GridInput): TemplateResult {
   const mid = (v: number) => v * CELL + CELL / 2;
   const starts = m.start.map(
     // low in the square, clear of a room's label along its top
-    ([x, y], i) => svg`<g pointer-events="none" data-start=${i}><circle cx=${mid(x)} cy=${y * CELL + START_CY} r=${START_R} fill="#2f9e5b" stroke="#fff" stroke-width="1.5"></circle><text x=${mid(x)} y=${y * CELL + START_CY + 3} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${i + 1}</text></g>`,
+    ([x, y], i) =>
+      svg`<g pointer-events="none" data-start=${i}><circle cx=${mid(x)} cy=${y * CELL + START_CY} r=${START_R} fill="#2f9e5b" stroke="#fff" stroke-width="1.5"></circle><text x=${mid(x)} y=${y * CELL + START_CY + 3} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${i + 1}</text></g>`,
   );
   const monsters = m.monsters.map((o) => {
     const kind = input.creatures.find((c) => c.id === o.kind) as (Doc & { color?: string }) | undefined;
@@ -162,7 +169,8 @@ export function renderGrid(input: GridInput): TemplateResult {
     return svg`<g pointer-events="none" data-token=${`${o.x},${o.y}`}><circle cx=${mid(o.x)} cy=${mid(o.y)} r="9" fill=${kind?.color ?? '#b23a2e'} stroke="#000" stroke-width="1"></circle><text data-role="letters" x=${mid(o.x)} y=${mid(o.y) + 3.5} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${letters}</text>${o.tag ? svg`<text data-role="tag" x=${o.x * CELL + CELL - 2} y=${o.y * CELL + 8} font-size="7" text-anchor="end" fill="#ffd34d">${tagWords(o.tag, lang)}</text>` : nothing}</g>`;
   });
   const npcs = m.npcs.map(
-    (o) => svg`<g pointer-events="none"><rect x=${o.x * CELL + 5} y=${o.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} rx="4" fill="#3b6fb6" stroke="#fff" stroke-width="1"></rect><text x=${mid(o.x)} y=${mid(o.y) + 3.5} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${(o.name || '?').slice(0, 1)}</text></g>`,
+    (o) =>
+      svg`<g pointer-events="none"><rect x=${o.x * CELL + 5} y=${o.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} rx="4" fill="#3b6fb6" stroke="#fff" stroke-width="1"></rect><text x=${mid(o.x)} y=${mid(o.y) + 3.5} font-size="9" text-anchor="middle" fill="#fff" font-weight="700">${(o.name || '?').slice(0, 1)}</text></g>`,
   );
   // each object its tool's picture in the square's lower right corner (dimmed when hidden)
   const objects = m.objects.map((o) => {

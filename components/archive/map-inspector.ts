@@ -28,7 +28,8 @@ export type InspectorContext = {
 };
 
 /** The issues of `problems` under `base`, their paths from it. */
-const under = (problems: readonly Issue[], base: string) => issuesUnder(problems, base).map((p) => ({ path: p.path.slice(base.length).replace(/^\./, ''), message: p.message }));
+const under = (problems: readonly Issue[], base: string) =>
+  issuesUnder(problems, base).map((p) => ({ path: p.path.slice(base.length).replace(/^\./, ''), message: p.message }));
 
 /** The inspector of square `[x, y]`. */
 export function renderInspector(ctx: InspectorContext, [x, y]: Sq): TemplateResult {
@@ -85,10 +86,12 @@ function renderEventsHere(ctx: InspectorContext, [x, y]: Sq): TemplateResult {
       </div>`;
     })}
     <div class="row add-event">
-      ${room
-        ? html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', room: room.id })}>+ ${t(lang, 'addEventEnter')}</button>
+      ${
+        room
+          ? html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', room: room.id })}>+ ${t(lang, 'addEventEnter')}</button>
             <button class="small secondary" data-action="add-event-revealed" title=${trigger('room_revealed').hint} @click=${() => add({ type: 'room_revealed', room: room.id })}>+ ${t(lang, 'addEventRevealed')}</button>`
-        : html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', cells: [[x, y]] })}>+ ${t(lang, 'addEventStep')}</button>`}
+          : html`<button class="small" data-action="add-event-enter" title=${trigger('enter').hint} @click=${() => add({ type: 'enter', cells: [[x, y]] })}>+ ${t(lang, 'addEventStep')}</button>`
+      }
     </div>
   </div>`;
 }
@@ -109,7 +112,12 @@ function renderThing(ctx: InspectorContext, th: Thing): TemplateResult {
   const schema = (schemaOf('missions').properties?.[th.list]?.items ?? {}) as JsonSchema;
   const item = m[th.list][th.index] as unknown as Record<string, unknown>;
   const rootChoices = choicesFor(ctx.catalog, m, lang);
-  const title = th.list === 'monsters' ? `${t(lang, 'toolCreature')}: ${ctx.creatureName(String(item.kind))}` : th.list === 'npcs' ? `${t(lang, 'toolNpc')}: ${String(item.name)}` : wordsOf(VOCABULARY.objectTypes, String(item.type), lang)?.name ?? String(item.type);
+  const title =
+    th.list === 'monsters'
+      ? `${t(lang, 'toolCreature')}: ${ctx.creatureName(String(item.kind))}`
+      : th.list === 'npcs'
+        ? `${t(lang, 'toolNpc')}: ${String(item.name)}`
+        : (wordsOf(VOCABULARY.objectTypes, String(item.type), lang)?.name ?? String(item.type));
   return html`<div class="thing" data-thing=${base}>
     <header><span>${title}</span><button class="small secondary" title=${t(lang, 'remove')} @click=${remove}>×</button></header>
     <qb-json-form

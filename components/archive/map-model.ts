@@ -35,7 +35,11 @@ export function normalise(m: unknown): DraftMission {
   const map = (d.map ?? {}) as Partial<DraftMission['map']>;
   return {
     ...d,
-    map: { rows: Array.isArray(map.rows) && map.rows.length ? map.rows : ['#'], rooms: Array.isArray(map.rooms) ? map.rooms : [], doors: Array.isArray(map.doors) ? map.doors : [] },
+    map: {
+      rows: Array.isArray(map.rows) && map.rows.length ? map.rows : ['#'],
+      rooms: Array.isArray(map.rooms) ? map.rooms : [],
+      doors: Array.isArray(map.doors) ? map.doors : [],
+    },
     start: Array.isArray(d.start) ? d.start : [],
     monsters: Array.isArray(d.monsters) ? d.monsters : [],
     npcs: Array.isArray(d.npcs) ? d.npcs : [],
@@ -146,7 +150,10 @@ export function addRoom(m: DraftMission, name: string, fallback = 'stanza', lang
   const char = [...ROOM_CHARS].find((c) => !used.has(c));
   if (!char) throw new Error('no character left for a new room');
   const text = name.trim();
-  const id = uniqueSlug(slugify(text) || `${fallback}-${m.map.rooms.length + 1}`, m.map.rooms.map((r) => r.id));
+  const id = uniqueSlug(
+    slugify(text) || `${fallback}-${m.map.rooms.length + 1}`,
+    m.map.rooms.map((r) => r.id),
+  );
   const room: DraftMission['map']['rooms'][number] = text ? { id, char, name: lang === 'it' ? { it: text } : { en: text } } : { id, char };
   return { mission: { ...m, map: { ...m.map, rooms: [...m.map.rooms, room] } }, char, id };
 }
@@ -184,7 +191,16 @@ export function nameRoom(m: DraftMission, char: string, lang: 'it' | 'en', text:
   rooms[i] = name.it || name.en ? { ...rest, name } : rest;
   const named = { ...m, map: { ...m.map, rooms } };
   const base = follow ? nameSlug(name) : '';
-  return base ? setRoomId(named, char, uniqueSlug(base, rooms.filter((_, j) => j !== i).map((r) => r.id))) : named;
+  return base
+    ? setRoomId(
+        named,
+        char,
+        uniqueSlug(
+          base,
+          rooms.filter((_, j) => j !== i).map((r) => r.id),
+        ),
+      )
+    : named;
 }
 
 /** Removes a room: its squares become corridor. */
@@ -282,7 +298,10 @@ export function eventsAt(m: DraftMission, x: number, y: number): number[] {
  * Adds an event to the mission, fired `when` (no effect yet: the author adds them in its form). Returns the mission
  * and the new event's index.
  */
-export function addEvent(m: DraftMission, when: { type: 'enter'; room: string } | { type: 'enter'; cells: Sq[] } | { type: 'room_revealed'; room: string }): { mission: DraftMission; index: number } {
+export function addEvent(
+  m: DraftMission,
+  when: { type: 'enter'; room: string } | { type: 'enter'; cells: Sq[] } | { type: 'room_revealed'; room: string },
+): { mission: DraftMission; index: number } {
   const events = Array.isArray(m.events) ? (m.events as unknown[]) : [];
   return { mission: { ...m, events: [...events, { when, effects: [] }] }, index: events.length };
 }
@@ -331,7 +350,7 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
   const free = (x: number, y: number) => floor(x, y) && !taken.has(`${x},${y}`);
   const take = (x: number, y: number) => taken.add(`${x},${y}`);
   const start: Sq[] = [];
-  for (const [x, y] of m.start) if (start.length < 8 && free(x, y)) (take(x, y), start.push([x, y]));
+  for (const [x, y] of m.start) if (start.length < 8 && free(x, y)) take(x, y), start.push([x, y]);
   if (start.length === 0) {
     const y = rows.findIndex((r) => /[^#]/.test(r));
     if (y < 0) return null;

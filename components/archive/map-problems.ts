@@ -36,7 +36,12 @@ function connected(squares: Sq[]): boolean {
   const queue = [squares[0]!];
   while (queue.length) {
     const [x, y] = queue.shift()!;
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
       const k = `${x + dx},${y + dy}`;
       if (set.has(k) && !seen.has(k)) {
         seen.add(k);
@@ -64,7 +69,8 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
     const room = roomName(r, lang);
     if (squares.length === 0) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vUnpainted', { room }) });
     else if (!connected(squares)) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vSplitRoom', { room }) });
-    if (squares.length && hasStart && !squares.some(([x, y]) => reached.has(`${x},${y}`))) out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vUnreachable', { room }) });
+    if (squares.length && hasStart && !squares.some(([x, y]) => reached.has(`${x},${y}`)))
+      out.push({ path: `map.rooms[${i}]`, message: t(lang, 'vUnreachable', { room }) });
   });
   m.map.doors.forEach((d, i) => {
     const [[ax, ay], [bx, by]] = d.between;
@@ -82,7 +88,8 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
   };
   m.monsters.forEach((o, i) => {
     onRock(o.x, o.y, `monsters[${i}]`);
-    if (hasStart && charAt(m, o.x, o.y) !== ROCK_CHAR && !reached.has(`${o.x},${o.y}`)) out.push({ path: `monsters[${i}]`, message: t(lang, 'vUnreachableCreature', { square: squareName(o.x, o.y, lang) }) });
+    if (hasStart && charAt(m, o.x, o.y) !== ROCK_CHAR && !reached.has(`${o.x},${o.y}`))
+      out.push({ path: `monsters[${i}]`, message: t(lang, 'vUnreachableCreature', { square: squareName(o.x, o.y, lang) }) });
   });
   m.npcs.forEach((o, i) => onRock(o.x, o.y, `npcs[${i}]`));
   m.start.forEach(([x, y], i) => onRock(x, y, `start[${i}]`));
@@ -91,7 +98,8 @@ export function mapProblems(m: DraftMission, lang: Lang, creatureName: (kind: st
     const holder = o.type === 'furniture' ? holderAt(m, o.x, o.y) : null;
     if (holder) out.push(contentIssue({ code: 'square_taken', x: o.x, y: o.y, holder }, `objects[${i}]`, lang));
     // a treasure with nothing in it and no name finds nothing (and spares the search its deck's card): an oversight
-    if (o.type === 'treasure' && !o.effects?.length && !textIn(o.name as AnyText | undefined, lang)) out.push({ path: `objects[${i}]`, message: t(lang, 'vEmptyTreasure', { square: squareName(o.x, o.y, lang) }) });
+    if (o.type === 'treasure' && !o.effects?.length && !textIn(o.name as AnyText | undefined, lang))
+      out.push({ path: `objects[${i}]`, message: t(lang, 'vEmptyTreasure', { square: squareName(o.x, o.y, lang) }) });
   });
   // an event with no effect and no text happens unseen
   (Array.isArray(m.events) ? (m.events as { effects?: unknown[]; text?: AnyText }[]) : []).forEach((e, i) => {

@@ -42,7 +42,14 @@ export function renderToolOptions(host: ToolOptionsHost): TemplateResult | typeo
     case 'room':
       return html`${renderShapes(host)}<label class="current-room"
           >${t(lang, 'roomPick')}
-          <span class="swatch" aria-hidden="true" style=${styleProps({ background: roomColor(Math.max(0, m.map.rooms.findIndex((r) => r.char === host.roomChar))) })}></span>
+          <span class="swatch" aria-hidden="true" style=${styleProps({
+            background: roomColor(
+              Math.max(
+                0,
+                m.map.rooms.findIndex((r) => r.char === host.roomChar),
+              ),
+            ),
+          })}></span>
           <select data-role="room-pick" @change=${(e: Event) => (host.roomChar = (e.target as HTMLSelectElement).value)}>
             ${m.map.rooms.length === 0 ? html`<option value="">${t(lang, 'none')}</option>` : nothing}
             ${m.map.rooms.map((r) => html`<option value=${r.char} ?selected=${r.char === host.roomChar}>${r.char} · ${roomName(r, lang)}</option>`)}
@@ -65,7 +72,8 @@ export function renderToolOptions(host: ToolOptionsHost): TemplateResult | typeo
       const type = host.tool;
       const kinds = type === 'trap' ? TRAP_KINDS : type === 'furniture' ? FURNITURE_KINDS : null;
       const kindWords = type === 'trap' ? VOCABULARY.trapKinds : type === 'furniture' ? VOCABULARY.furniture : null;
-      return html`${kinds
+      return html`${
+        kinds
           ? html`<label
               >${t(lang, 'kind')}
               <select data-role="object-kind" @change=${(e: Event) => (host.objectKind = (e.target as HTMLSelectElement).value)}>
@@ -75,10 +83,12 @@ export function renderToolOptions(host: ToolOptionsHost): TemplateResult | typeo
                 })}
               </select></label
             >`
-          : nothing}
-        ${type === 'furniture'
-          ? html`<span class="hint">${t(lang, 'furnitureInSight')}</span>`
-          : html`<label
+          : nothing
+      }
+        ${
+          type === 'furniture'
+            ? html`<span class="hint">${t(lang, 'furnitureInSight')}</span>`
+            : html`<label
               ><input
                 type="checkbox"
                 data-role="object-hidden"
@@ -88,7 +98,8 @@ export function renderToolOptions(host: ToolOptionsHost): TemplateResult | typeo
                 }}
               />
               ${fieldLabel('hidden', lang)}</label
-            >`}`;
+            >`
+        }`;
     }
     case 'npc':
       return html`<label>${t(lang, 'name')} <input type="text" data-role="npc-name" placeholder="Bruno" .value=${host.npcName} @input=${(e: Event) => (host.npcName = (e.target as HTMLInputElement).value)} /></label>`;

@@ -24,7 +24,14 @@ export function pictureLabel(name: string, lang: Lang): string {
 }
 
 /** The group a kind of thing's pictures are offered from first. */
-const GROUP_OF: Record<PictureKind, PictureGroup> = { hero: 'heroes', creature: 'creatures', item: 'items', spell: 'spells', place: 'places', service: 'places' };
+const GROUP_OF: Record<PictureKind, PictureGroup> = {
+  hero: 'heroes',
+  creature: 'creatures',
+  item: 'items',
+  spell: 'spells',
+  place: 'places',
+  service: 'places',
+};
 
 /**
  * The picture picker. Set `value` (the icon's name, or undefined) and `kind` (the disc's tint, and the group shown
@@ -183,9 +190,10 @@ export class QbPicturePicker extends LitElement {
           )}
         </div>
       </div>
-      ${names.length === 0
-        ? html`<p class="hint" data-role="picture-none">${this.tx('pictureNoMatch', { query: this.query.trim() })}</p>`
-        : html`<ul class="grid" aria-label=${this.tx('pictureChoose')}>
+      ${
+        names.length === 0
+          ? html`<p class="hint" data-role="picture-none">${this.tx('pictureNoMatch', { query: this.query.trim() })}</p>`
+          : html`<ul class="grid" aria-label=${this.tx('pictureChoose')}>
             ${names.map(
               (name) => html`<li>
                 <button
@@ -200,7 +208,8 @@ export class QbPicturePicker extends LitElement {
                 </button>
               </li>`,
             )}
-          </ul>`}
+          </ul>`
+      }
       <p class="credit">${this.tx('pictureCredit')} <a href="https://game-icons.net" target="_blank" rel="noopener">game-icons.net</a>, CC BY 3.0</p>
     </div>`;
   }

@@ -26,7 +26,10 @@ export const API_REFUSALS: Readonly<Record<string, Words>> = {
   unauthorized: { it: 'La sessione è scaduta: accedi di nuovo e riprova.', en: 'The session has ended: sign in again and try again.' },
   forbidden: { it: 'Il tuo account non può farlo: chiedi a un amministratore.', en: 'Your account may not do that: ask an administrator.' },
   admin: { it: 'Solo un amministratore può farlo.', en: 'Only an administrator may do that.' },
-  last_admin: { it: 'Serve almeno un amministratore: nomina prima un altro amministratore.', en: 'At least one administrator is needed: make someone else an administrator first.' },
+  last_admin: {
+    it: 'Serve almeno un amministratore: nomina prima un altro amministratore.',
+    en: 'At least one administrator is needed: make someone else an administrator first.',
+  },
   not_found: { it: 'Non si trova più: forse è stato eliminato. Ricarica la pagina.', en: 'It is no longer there: perhaps it was deleted. Reload the page.' },
   already_exists: { it: 'Esiste già un documento con questo nome: scegline un altro.', en: 'A document with this name already exists: choose another.' },
   clash: {
@@ -34,8 +37,14 @@ export const API_REFUSALS: Readonly<Record<string, Words>> = {
     en: 'Some documents of the pack share their name with documents already here: choose for each whether to replace or rename it.',
   },
   in_use: { it: 'Altri documenti lo usano ancora: toglilo prima da quelli.', en: 'Other documents still use it: remove it from them first.' },
-  invalid_body: { it: 'Il server ha trovato dei problemi: correggi quelli elencati e riprova.', en: 'The server found problems: fix those listed and try again.' },
-  invalid_document: { it: 'Il server ha trovato dei problemi: correggi quelli elencati e riprova.', en: 'The server found problems: fix those listed and try again.' },
+  invalid_body: {
+    it: 'Il server ha trovato dei problemi: correggi quelli elencati e riprova.',
+    en: 'The server found problems: fix those listed and try again.',
+  },
+  invalid_document: {
+    it: 'Il server ha trovato dei problemi: correggi quelli elencati e riprova.',
+    en: 'The server found problems: fix those listed and try again.',
+  },
   invalid_mission: { it: 'La missione ha dei problemi: correggi quelli elencati e riprova.', en: 'The mission has problems: fix those listed and try again.' },
   too_large: { it: 'È troppo grande per il server: rendilo più piccolo e riprova.', en: 'It is too large for the server: make it smaller and try again.' },
   storage_full: { it: 'Il server ha finito lo spazio: avvisa chi lo gestisce.', en: 'The server is out of space: tell whoever runs it.' },
@@ -53,7 +62,10 @@ export const API_REFUSALS: Readonly<Record<string, Words>> = {
     it: 'Uno degli eroi scelti è già di un altro giocatore: toglilo dalla scelta e riprova.',
     en: 'One of the heroes chosen already belongs to another player: untick it and try again.',
   },
-  game_started: { it: 'La partita è già cominciata: i posti ora si prendono entrando come eroe.', en: 'The game has already started: seats are now taken by joining as a hero.' },
+  game_started: {
+    it: 'La partita è già cominciata: i posti ora si prendono entrando come eroe.',
+    en: 'The game has already started: seats are now taken by joining as a hero.',
+  },
 };
 
 /** The sentence for an answer's status when its code is known to neither table. */
@@ -63,10 +75,16 @@ function byStatus(status: number, lang: Lang): string {
   if (status === 401) return API_REFUSALS.unauthorized![lang];
   if (status === 403) return it ? 'Non hai il permesso di farlo.' : 'You are not allowed to do that.';
   if (status === 404 || status === 410) return API_REFUSALS.not_found![lang];
-  if (status === 409) return it ? 'Qualcun altro l’ha cambiato nel frattempo: ricarica la pagina e riprova.' : 'Someone else changed it meanwhile: reload the page and try again.';
+  if (status === 409)
+    return it
+      ? 'Qualcun altro l’ha cambiato nel frattempo: ricarica la pagina e riprova.'
+      : 'Someone else changed it meanwhile: reload the page and try again.';
   if (status === 413) return API_REFUSALS.too_large![lang];
   if (status === 429) return API_REFUSALS.too_many_requests![lang];
-  if (status >= 500) return it ? 'Il server ha avuto un problema: riprova tra poco; se si ripete, avvisa chi lo gestisce.' : 'The server had a problem: try again shortly; if it happens again, tell whoever runs it.';
+  if (status >= 500)
+    return it
+      ? 'Il server ha avuto un problema: riprova tra poco; se si ripete, avvisa chi lo gestisce.'
+      : 'The server had a problem: try again shortly; if it happens again, tell whoever runs it.';
   return it ? 'Il server non ha accettato la richiesta: controlla e riprova.' : 'The server did not accept the request: check and try again.';
 }
 
@@ -76,7 +94,10 @@ function byStatus(status: number, lang: Lang): string {
  * server's English `message`, never an id.
  */
 export function refusalWords(err: unknown, lang: Lang): string {
-  if (!(err instanceof ArchiveError)) return lang === 'it' ? 'Qualcosa non ha funzionato: riprova; se si ripete, ricarica la pagina.' : 'Something went wrong: try again; if it happens again, reload the page.';
+  if (!(err instanceof ArchiveError))
+    return lang === 'it'
+      ? 'Qualcosa non ha funzionato: riprova; se si ripete, ricarica la pagina.'
+      : 'Something went wrong: try again; if it happens again, reload the page.';
   if (Object.hasOwn(API_REFUSALS, err.code)) return API_REFUSALS[err.code]![lang];
   return refusalText(err.code, lang) ?? byStatus(err.status, lang);
 }

@@ -157,8 +157,9 @@ export class QbTransfer extends LitElement {
             </select></label
           >
         </div>
-        ${this.clashes.length
-          ? html`<div data-role="clashes">
+        ${
+          this.clashes.length
+            ? html`<div data-role="clashes">
               <h2>${t(lang, 'clashTitle')}</h2>
               ${this.clashes.map(
                 (c) => html`<div class="clash" data-clash=${c.path}>
@@ -178,20 +179,23 @@ export class QbTransfer extends LitElement {
                 </div>`,
               )}
             </div>`
-          : nothing}
+            : nothing
+        }
         <div class="row">
           <button data-action="import" ?disabled=${this.busy || !this.text.trim()} @click=${() => this.runImport()}>${t(lang, 'importRun')}</button>
         </div>
         ${this.message ? html`<p class=${this.clashes.length ? '' : 'err'} data-role="import-message">${this.message}</p>` : nothing}
         ${this.issues.length ? html`<ul class="issues" data-role="import-issues">${wordPackIssues(this.issues, this.refused, lang).map((i) => html`<li data-path=${i.path}>${renderIssue(i, lang)}</li>`)}</ul>` : nothing}
-        ${r
-          ? html`<div data-role="import-report">
+        ${
+          r
+            ? html`<div data-role="import-report">
               <p class="ok">${t(lang, 'importDone')}</p>
               ${r.created.length ? html`<p>${t(lang, 'created')}: ${r.created.map((x) => html`<code>${x}</code> `)}</p>` : nothing}
               ${r.replaced.length ? html`<p>${t(lang, 'replaced')}: ${r.replaced.map((x) => html`<code>${x}</code> `)}</p>` : nothing}
               ${r.renamed.length ? html`<p>${t(lang, 'renamed')}: ${r.renamed.map((x) => html`<code>${x.from}</code> → <code>${x.to}</code> `)}</p>` : nothing}
             </div>`
-          : nothing}
+            : nothing
+        }
       </section>
     `;
   }

@@ -234,7 +234,12 @@ export class QbTryRoom extends LitElement {
     const gone = before.filter((h) => !still.has(h.id));
     this.takenOutside = [...this.takenOutside, ...gone.map((h) => nameOf(h, this.lang))];
     this.offered = free;
-    this.ticked = new Set(free.filter((h) => this.ticked.has(h.id)).slice(0, this.placesLeft).map((h) => h.id));
+    this.ticked = new Set(
+      free
+        .filter((h) => this.ticked.has(h.id))
+        .slice(0, this.placesLeft)
+        .map((h) => h.id),
+    );
     this.problem = t(this.lang, this.takenOutside.length === 1 ? 'tryTakenOne' : 'tryTakenOther', { names: this.takenOutside.join(', ') });
   }
 
@@ -266,17 +271,19 @@ export class QbTryRoom extends LitElement {
     const places = this.placesLeft;
     const full = chosen >= places;
     return html`
-      ${started
-        ? html`<div class="seats" data-role="try-seats">
+      ${
+        started
+          ? html`<div class="seats" data-role="try-seats">
             <span class="muted">${t(lang, 'tryYouPlay')}</span>
             ${this.seats(started).map(
               (s) =>
                 html`<span class="seat" data-seat=${s.seat} aria-current=${s.seat === seat?.seat ? 'true' : 'false'}>${'hero' in s ? nameOf({ id: (s as TriedHeroSeat).hero, name: (s as TriedHeroSeat).name }, lang) : t(lang, 'tryMaster')}</span>`,
             )}
           </div>`
-        : html`<div class="setup" data-role="try-setup">
-            ${this.offered
-              ? html`<fieldset data-role="try-heroes">
+          : html`<div class="setup" data-role="try-setup">
+            ${
+              this.offered
+                ? html`<fieldset data-role="try-heroes">
                   <legend>${t(lang, 'tryHeroes')}</legend>
                   ${this.offered.map(
                     (h) => html`<label>
@@ -297,15 +304,19 @@ export class QbTryRoom extends LitElement {
                     </label>`,
                   )}
                 </fieldset>`
-              : nothing}
+                : nothing
+            }
             ${this.renderComputer()}
             <button data-action="try-start" ?disabled=${this.busy || !this.offered || chosen === 0} @click=${() => void this.start()}>▶ ${t(lang, 'tryStart')}</button>
-            ${this.offered && chosen === 0
-              ? html`<span class="muted" data-role="try-no-hero">${t(lang, 'tryNoHero')}</span>`
-              : full && (this.offered?.length ?? 0) > places
-                ? html`<span class="muted" id="try-places" data-role="try-places">${t(lang, places === 1 ? 'tryPlacesOne' : 'tryPlaces', { n: places })}</span>`
-                : html`<span class="muted">${t(lang, 'tryAlone')}</span>`}
-          </div>`}
+            ${
+              this.offered && chosen === 0
+                ? html`<span class="muted" data-role="try-no-hero">${t(lang, 'tryNoHero')}</span>`
+                : full && (this.offered?.length ?? 0) > places
+                  ? html`<span class="muted" id="try-places" data-role="try-places">${t(lang, places === 1 ? 'tryPlacesOne' : 'tryPlaces', { n: places })}</span>`
+                  : html`<span class="muted">${t(lang, 'tryAlone')}</span>`
+            }
+          </div>`
+      }
       ${this.problem ? html`<p class="err" role="alert" data-role="try-problem">${this.problem}</p>` : nothing}
       <quest-board class=${started ? '' : 'preview'} server=${this.server} room=${this.room} token=${seat?.token ?? this.token} .held=${this.heldTokens(started)} lang=${lang}></quest-board>
     `;

@@ -94,7 +94,10 @@ export class QbUsers extends LitElement {
   private async load(): Promise<void> {
     if (!this.api) return;
     try {
-      const [users, tokens] = await Promise.all([this.api.call<{ items: User[] }>('GET', '/api/users'), this.api.call<{ items: Token[] }>('GET', '/api/tokens')]);
+      const [users, tokens] = await Promise.all([
+        this.api.call<{ items: User[] }>('GET', '/api/users'),
+        this.api.call<{ items: Token[] }>('GET', '/api/tokens'),
+      ]);
       this.users = users.data.items;
       this.tokens = tokens.data.items;
     } catch (err) {
@@ -117,7 +120,11 @@ export class QbUsers extends LitElement {
     const form = e.target as HTMLFormElement;
     const data = new FormData(form);
     void this.run(async () => {
-      await this.api!.call('POST', '/api/users', { name: String(data.get('name') ?? ''), password: String(data.get('password') ?? ''), role: String(data.get('role') ?? 'author') });
+      await this.api!.call('POST', '/api/users', {
+        name: String(data.get('name') ?? ''),
+        password: String(data.get('password') ?? ''),
+        role: String(data.get('role') ?? 'author'),
+      });
       form.reset();
     });
   }
@@ -153,13 +160,16 @@ export class QbUsers extends LitElement {
                 <td>${u.name}</td>
                 <td>${t(lang, u.role === 'admin' ? 'role_admin' : 'role_author')}</td>
                 <td class="end">
-                  ${this.confirming === u.id
-                    ? html`<button class="small danger" data-action="confirm-delete-user" @click=${() => this.run(async () => {
-                          this.confirming = null;
-                          await this.api!.call('DELETE', `/api/users/${u.id}`);
-                        })}>${t(lang, 'confirm')}</button>
+                  ${
+                    this.confirming === u.id
+                      ? html`<button class="small danger" data-action="confirm-delete-user" @click=${() =>
+                          this.run(async () => {
+                            this.confirming = null;
+                            await this.api!.call('DELETE', `/api/users/${u.id}`);
+                          })}>${t(lang, 'confirm')}</button>
                         <button class="small secondary" @click=${() => (this.confirming = null)}>${t(lang, 'cancel')}</button>`
-                    : html`<button class="small danger" data-action="delete-user" @click=${() => (this.confirming = u.id)}>${t(lang, 'delete')}</button>`}
+                      : html`<button class="small danger" data-action="delete-user" @click=${() => (this.confirming = u.id)}>${t(lang, 'delete')}</button>`
+                  }
                 </td>
               </tr>`,
             )}

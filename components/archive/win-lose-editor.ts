@@ -88,7 +88,7 @@ export class QbWinLoseEditor extends LitElement {
 
   private setWin(kind: WinKind): void {
     if (kind === this.winKind) return;
-    const conditionSchema = ((schemaOf('missions').properties?.lose?.items ?? {}) as JsonSchema);
+    const conditionSchema = (schemaOf('missions').properties?.lose?.items ?? {}) as JsonSchema;
     this.emit({ ...this.mission, win: kind === 'conditions' ? { mode: 'any', conditions: [defaultOf(conditionSchema)] } : kind });
   }
 
@@ -96,11 +96,16 @@ export class QbWinLoseEditor extends LitElement {
     const lang = this.lang;
     const kind = this.winKind;
     // the schema's problems, a victory out of reach at its condition's field, the server's
-    const all = [...validate('missions', this.mission, this.lang), ...objectiveIssues(normalise(this.mission), lang, creatureNamer(this.catalog.creatures, lang)), ...this.issues];
+    const all = [
+      ...validate('missions', this.mission, this.lang),
+      ...objectiveIssues(normalise(this.mission), lang, creatureNamer(this.catalog.creatures, lang)),
+      ...this.issues,
+    ];
     const props = schemaOf('missions').properties ?? {};
     const winObject = (props.win?.anyOf ?? []).find((v) => v.type === 'object') ?? {};
     const choices = choicesFor(this.catalog, this.mission, lang);
-    const under = (prefix: string) => all.filter((i) => i.path.startsWith(`${prefix}.`)).map((i) => ({ path: i.path.slice(prefix.length + 1), message: i.message }));
+    const under = (prefix: string) =>
+      all.filter((i) => i.path.startsWith(`${prefix}.`)).map((i) => ({ path: i.path.slice(prefix.length + 1), message: i.message }));
     const winForm = html`<qb-json-form
       data-role="win-form"
       .schema=${winObject}

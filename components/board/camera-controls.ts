@@ -239,9 +239,17 @@ export class CameraControls {
    * For framing (`board/camera-framing.ts`): the frame's half sizes at zoom 1 (view units), the closest zoom, and the
    * screen-plane point of a floor point and back; null before the board is framed.
    */
-  get geometry(): { halfW: number; halfH: number; maxZoom: number; viewOf(x: number, z: number): { x: number; y: number }; floorOf(vx: number, vy: number): { x: number; z: number } } | null {
+  get geometry(): {
+    halfW: number;
+    halfH: number;
+    maxZoom: number;
+    viewOf(x: number, z: number): { x: number; y: number };
+    floorOf(vx: number, vy: number): { x: number; z: number };
+  } | null {
     const f = this.frame;
-    return f ? { halfW: f.halfW, halfH: f.halfH, maxZoom: this.maxZoom(), viewOf: (x, z) => this.viewOf(x, z), floorOf: (vx, vy) => this.floorOf(vx, vy) } : null;
+    return f
+      ? { halfW: f.halfW, halfH: f.halfH, maxZoom: this.maxZoom(), viewOf: (x, z) => this.viewOf(x, z), floorOf: (vx, vy) => this.floorOf(vx, vy) }
+      : null;
   }
 
   private changed(turned: boolean): void {

@@ -24,7 +24,12 @@ export interface View {
  * high: centred on them, at the current zoom when they fit in it, else zoomed out just enough (never in). Null before
  * the board is framed or with no squares.
  */
-export function viewOfSquares(controls: CameraControls, box: { width: number; height: number }, squares: readonly (readonly [number, number])[], margin: number): View | null {
+export function viewOfSquares(
+  controls: CameraControls,
+  box: { width: number; height: number },
+  squares: readonly (readonly [number, number])[],
+  margin: number,
+): View | null {
   const g = controls.geometry;
   if (!g || squares.length === 0 || box.width === 0 || box.height === 0) return null;
   let minX = Infinity;
@@ -69,7 +74,10 @@ export function easeView(controls: CameraControls, to: View, ms: number): Promis
     const step = (now: number) => {
       const k = Math.min(1, (now - start) / ms);
       const e = k < 0.5 ? 4 * k * k * k : 1 - (-2 * k + 2) ** 3 / 2;
-      const at = { zoom: from.zoom + (to.zoom - from.zoom) * e, centre: { x: from.centre.x + (to.centre.x - from.centre.x) * e, y: from.centre.y + (to.centre.y - from.centre.y) * e } };
+      const at = {
+        zoom: from.zoom + (to.zoom - from.zoom) * e,
+        centre: { x: from.centre.x + (to.centre.x - from.centre.x) * e, y: from.centre.y + (to.centre.y - from.centre.y) * e },
+      };
       if (!controls.setView(token, at.zoom, at.centre) || k >= 1) return resolve();
       requestAnimationFrame(step);
     };
@@ -111,7 +119,11 @@ export function roomSquares(board: TableState['view']['board'], room: string): [
 
 /** Brings every square of `rooms` (just revealed) into `board`'s view, eased over `ms` (see {@link frameSquares}). */
 export function frameRooms(board: DungeonBoard, table: TableState, rooms: readonly string[], ms: number): boolean {
-  return frameSquares(board, rooms.flatMap((room) => roomSquares(table.view.board, room)), ms);
+  return frameSquares(
+    board,
+    rooms.flatMap((room) => roomSquares(table.view.board, room)),
+    ms,
+  );
 }
 
 /** Brings the aimer and every target of the table's aim into `board`'s view, eased over `ms` (see {@link frameSquares}). */
@@ -119,5 +131,10 @@ export function frameAim(board: DungeonBoard, table: TableState, ms: number): bo
   const ids = new Set(marksFor(table).aims);
   const me = table.view.units.find((u) => u.id === table.view.seat);
   // the targets well inside the edges: a piece stands taller than its square
-  return frameSquares(board, table.view.units.filter((u) => u.alive && (ids.has(u.id) || u === me)).map((u): [number, number] => [u.x, u.y]), ms, AIM_MARGIN);
+  return frameSquares(
+    board,
+    table.view.units.filter((u) => u.alive && (ids.has(u.id) || u === me)).map((u): [number, number] => [u.x, u.y]),
+    ms,
+    AIM_MARGIN,
+  );
 }

@@ -99,7 +99,10 @@ function apart(a: number, b: number): number {
  * each neighbour lies between two arrows, Right takes the neighbour down and to the right (Down the one down and to
  * the left, and so on round).
  */
-export function arrowSteps(from: readonly [number, number], toClient: (x: number, y: number) => { x: number; y: number }): Record<ArrowKey, readonly [number, number]> {
+export function arrowSteps(
+  from: readonly [number, number],
+  toClient: (x: number, y: number) => { x: number; y: number },
+): Record<ArrowKey, readonly [number, number]> {
   const here = toClient(from[0], from[1]);
   const angle = (step: readonly [number, number]) => {
     const p = toClient(from[0] + step[0], from[1] + step[1]);

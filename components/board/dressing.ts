@@ -38,7 +38,6 @@ const C = {
   rune: 0xb58cff,
 };
 
-
 const CELL = 64;
 
 /**
@@ -171,7 +170,12 @@ function flagstone(ctx: CanvasRenderingContext2D, rnd: () => number): void {
     ctx.fill();
   }
   // the worn bevel: darker toward every edge
-  for (const [x0, y0, x1, y1] of [[0, 0, 14, 0], [SIZE, 0, SIZE - 14, 0], [0, 0, 0, 14], [0, SIZE, 0, SIZE - 14]] as const) {
+  for (const [x0, y0, x1, y1] of [
+    [0, 0, 14, 0],
+    [SIZE, 0, SIZE - 14, 0],
+    [0, 0, 0, 14],
+    [0, SIZE, 0, SIZE - 14],
+  ] as const) {
     const g = ctx.createLinearGradient(x0, y0, x1, y1);
     g.addColorStop(0, grey(0.45, 0.75));
     g.addColorStop(1, grey(0.45, 0));
@@ -240,7 +244,7 @@ export function paintFloor(setting: BoardSetting): HTMLCanvasElement {
  * centred on its square, front toward +z. In this chunk, fetched after the first board shows, for the embed's weight.
  */
 export function objectModels(k: ModelKit): Record<ModelName, () => BufferGeometry[]> {
-    return {
+  return {
     treasure: () => [
       ...k.chestParts(0xa0622d, C.gold, true),
       k.ball(0.2, C.gold, 0, 0.26, 0, [1.35, 0.45, 0.85]),

@@ -114,7 +114,11 @@ export class DungeonBoard implements RenderTarget, BoardView {
       },
     );
     this.canvas = this.page.canvas;
-    this.dungeon = new DungeonScene(this.camera, () => this.controls.state.quarterTurns, () => this.invalidate());
+    this.dungeon = new DungeonScene(
+      this.camera,
+      () => this.controls.state.quarterTurns,
+      () => this.invalidate(),
+    );
     this.motion = this.dungeon.motion;
     this.controls = new CameraControls(this.canvas, this.camera, {
       onTap: (x, y) => this.onTap(x, y),

@@ -108,7 +108,11 @@ export class DungeonScene {
     private readonly changed: () => void,
   ) {
     // a warm key light, as of torches, over a cool dark ground
-    const lights: BoardLights = { hemisphere: { sky: 0xffe6c4, ground: 0x2a2538, intensity: 1.85 }, ambient: { color: 0xfff4e6, intensity: 0.35 }, sun: { color: 0xffdcae, intensity: 2.3, position: [4, 10, 2.5] } };
+    const lights: BoardLights = {
+      hemisphere: { sky: 0xffe6c4, ground: 0x2a2538, intensity: 1.85 },
+      ambient: { color: 0xfff4e6, intensity: 0.35 },
+      sun: { color: 0xffdcae, intensity: 2.3, position: [4, 10, 2.5] },
+    };
     // lit per vertex: the look of Lambert for a fraction of its cost under software GL (vertex-light.ts)
     // the static layers, merged into one mesh each (merged-layer.ts): their colours are in their vertices
     const solid = this.material(vertexLitMaterial(lights, { vertexColors: true }));
@@ -125,7 +129,12 @@ export class DungeonScene {
     this.floor = new MergedLayer(s, this.geometry(geo.tileGeometry()), this.floorMaterial);
     this.floor.mesh.name = 'floor';
     const fogMaterial = this.material(flatColouredMaterial({ vertexColors: true }));
-    this.fog = new BoardFog(s, this.geometry(geo.fogGeometry()), fogMaterial, this.material(flatColouredMaterial({ vertexColors: true, transparent: true, depthWrite: false })));
+    this.fog = new BoardFog(
+      s,
+      this.geometry(geo.fogGeometry()),
+      fogMaterial,
+      this.material(flatColouredMaterial({ vertexColors: true, transparent: true, depthWrite: false })),
+    );
     this.trees = new MergedLayer(s, this.geometry(geo.treeGeometry(palette.TRUNK, palette.LEAVES)), solid);
     this.trees.mesh.name = 'trees';
     this.pieceBases = new InstancedLayer(s, this.geometry(geo.pieceBaseGeometry()), pieces, 16);
@@ -408,7 +417,26 @@ export class DungeonScene {
     if (this.flashTimer !== null) clearTimeout(this.flashTimer);
     this.flashTimer = null;
     this.motion.dispose();
-    for (const layer of [this.floor, this.fog, this.trees, this.pieceBases, this.walls, this.rock, this.rockTops, this.doors, this.doorFrames, this.pieces, this.squareMarks, this.moveFrames, this.flash, this.rings, this.hover, this.cursorMark, this.icons]) layer.dispose();
+    for (const layer of [
+      this.floor,
+      this.fog,
+      this.trees,
+      this.pieceBases,
+      this.walls,
+      this.rock,
+      this.rockTops,
+      this.doors,
+      this.doorFrames,
+      this.pieces,
+      this.squareMarks,
+      this.moveFrames,
+      this.flash,
+      this.rings,
+      this.hover,
+      this.cursorMark,
+      this.icons,
+    ])
+      layer.dispose();
     this.objects.clear();
     this.slab?.geometry.dispose();
     for (const g of this.geometries) g.dispose();

@@ -152,7 +152,9 @@ export function body(o: BodyOptions = {}): Body {
   const trunkH = 0.3 * s;
   const lean = Math.sin(hunch) * trunkH;
   const neck: V3 = [0, hip + Math.cos(hunch) * trunkH, lean];
-  parts.push(cyl(0.17 * w, 0.13 * w, trunkH, { at: [0, hip + (Math.cos(hunch) * trunkH) / 2, lean / 2], rot: [hunch, 0, 0], scale: [1, 1, 0.75], shade: cloth }, 10));
+  parts.push(
+    cyl(0.17 * w, 0.13 * w, trunkH, { at: [0, hip + (Math.cos(hunch) * trunkH) / 2, lean / 2], rot: [hunch, 0, 0], scale: [1, 1, 0.75], shade: cloth }, 10),
+  );
   const headR = 0.1 * s * (o.head ?? 1);
   const head: V3 = [0, neck[1] + headR * 0.9, neck[2] + 0.02];
   parts.push(ball(headR, { at: head, shade: skin }));
@@ -183,7 +185,12 @@ export function axe(hand: V3, side: 1 | -1, length = 0.5, blade = 0.16): BufferG
   const bottom = add(hand, [0, -0.12, 0]);
   const top = add(bottom, [0, length, 0]);
   // a half-moon blade standing in the figure's plane, its straight edge on the haft
-  const head = part(new CylinderGeometry(blade * 0.7, blade * 0.7, 0.03, 10, 1, false, 0, Math.PI), { at: add(top, [0, -blade * 0.6, 0]), rot: [Math.PI / 2, side > 0 ? 0 : Math.PI, 0], scale: [1, 1, 1.3], shade: 1.5 });
+  const head = part(new CylinderGeometry(blade * 0.7, blade * 0.7, 0.03, 10, 1, false, 0, Math.PI), {
+    at: add(top, [0, -blade * 0.6, 0]),
+    rot: [Math.PI / 2, side > 0 ? 0 : Math.PI, 0],
+    scale: [1, 1, 1.3],
+    shade: 1.5,
+  });
   return [limb(bottom, top, 0.022, 0.55), head];
 }
 
@@ -199,7 +206,8 @@ export function staff(hand: V3, top: number, head: 'orb' | 'skull' | 'crook' | '
   const tip: V3 = [hand[0], top, hand[2]];
   const parts = [limb(foot, tip, 0.022, 0.6)];
   if (head === 'orb') parts.push(ball(0.06, { at: add(tip, [0, 0.05, 0]), shade: 1.7 }));
-  if (head === 'skull') parts.push(ball(0.065, { at: add(tip, [0, 0.05, 0]), scale: [1, 1.1, 1], shade: 1.9 }), box(0.16, 0.03, 0.03, { at: add(tip, [0, -0.02, 0]), shade: 0.6 }));
+  if (head === 'skull')
+    parts.push(ball(0.065, { at: add(tip, [0, 0.05, 0]), scale: [1, 1.1, 1], shade: 1.9 }), box(0.16, 0.03, 0.03, { at: add(tip, [0, -0.02, 0]), shade: 0.6 }));
   if (head === 'crook') parts.push(torus(0.06, 0.018, { at: add(tip, [0.06, 0, 0]), shade: 0.6 }, Math.PI));
   if (head === 'flame') parts.push(cone(0.06, 0.16, { at: add(tip, [0, 0.08, 0]), shade: 1.9 }, 5));
   return parts;
@@ -214,15 +222,26 @@ export function spear(hand: V3, length = 0.85): BufferGeometry[] {
 
 /** A bow held upright in `hand` (`r` its half-length), string toward the body. */
 export function bow(hand: V3, side: 1 | -1, r = 0.26): BufferGeometry[] {
-  return [torus(r, 0.016, { at: hand, rot: [0, 0, side > 0 ? -Math.PI / 2 : Math.PI / 2], shade: 0.55 }, Math.PI), limb(add(hand, [0, -r, 0]), add(hand, [0, r, 0]), 0.005, 1.6, 0.005, 3)];
+  return [
+    torus(r, 0.016, { at: hand, rot: [0, 0, side > 0 ? -Math.PI / 2 : Math.PI / 2], shade: 0.55 }, Math.PI),
+    limb(add(hand, [0, -r, 0]), add(hand, [0, r, 0]), 0.005, 1.6, 0.005, 3),
+  ];
 }
 
 /** A shield on the arm of `hand`: `round`, `kite` (tall) or `tower` (a tall slab). */
 export function shield(hand: V3, side: 1 | -1, kind: 'round' | 'kite' | 'tower' = 'round', size = 1): BufferGeometry[] {
   const at = add(hand, [side * 0.03, 0.06, 0.05]);
-  if (kind === 'round') return [cyl(0.15 * size, 0.15 * size, 0.03, { at, rot: [Math.PI / 2, 0, 0], shade: 0.8 }, 12), ball(0.035, { at: add(at, [0, 0, 0.02]), shade: 1.5 })];
-  if (kind === 'kite') return [box(0.2 * size, 0.3 * size, 0.03, { at, shade: 0.85 }), cone(0.1 * size, 0.12 * size, { at: add(at, [0, -0.21 * size, 0]), rot: [0, 0, Math.PI], scale: [1, 1, 0.15], shade: 0.85 }, 4)];
-  return [box(0.24 * size, 0.5 * size, 0.04, { at: add(at, [0, 0.04, 0]), shade: 0.8 }), box(0.05, 0.46 * size, 0.05, { at: add(at, [0, 0.04, 0.02]), shade: 1.4 })];
+  if (kind === 'round')
+    return [cyl(0.15 * size, 0.15 * size, 0.03, { at, rot: [Math.PI / 2, 0, 0], shade: 0.8 }, 12), ball(0.035, { at: add(at, [0, 0, 0.02]), shade: 1.5 })];
+  if (kind === 'kite')
+    return [
+      box(0.2 * size, 0.3 * size, 0.03, { at, shade: 0.85 }),
+      cone(0.1 * size, 0.12 * size, { at: add(at, [0, -0.21 * size, 0]), rot: [0, 0, Math.PI], scale: [1, 1, 0.15], shade: 0.85 }, 4),
+    ];
+  return [
+    box(0.24 * size, 0.5 * size, 0.04, { at: add(at, [0, 0.04, 0]), shade: 0.8 }),
+    box(0.05, 0.46 * size, 0.05, { at: add(at, [0, 0.04, 0.02]), shade: 1.4 }),
+  ];
 }
 
 /** A dagger in `hand`, pointing along `dir`. */
@@ -233,30 +252,51 @@ export function dagger(hand: V3, dir: V3 = [0.05, 0.16, 0.04]): BufferGeometry[]
 /** A pointed hat on a head: brim and cone, `h` tall, tipped by `tilt`. */
 export function pointedHat(b: Body, h = 0.34, tilt = -0.2, brim = 1.9): BufferGeometry[] {
   const at = add(b.head, [0, b.headR * 0.55, 0]);
-  return [cyl(b.headR * brim, b.headR * brim, 0.02, { at, shade: 0.7 }, 14), cone(b.headR * 1.05, h, { at: add(at, [Math.sin(-tilt) * h * 0.3, h / 2, 0]), rot: [0, 0, tilt], shade: 0.75 }, 10)];
+  return [
+    cyl(b.headR * brim, b.headR * brim, 0.02, { at, shade: 0.7 }, 14),
+    cone(b.headR * 1.05, h, { at: add(at, [Math.sin(-tilt) * h * 0.3, h / 2, 0]), rot: [0, 0, tilt], shade: 0.75 }, 10),
+  ];
 }
 
 /** A hood over a head (a cone-topped cowl). */
 export function hood(b: Body, shade = 0.7): BufferGeometry[] {
-  return [ball(b.headR * 1.25, { at: add(b.head, [0, 0.01, -0.02]), scale: [1, 1.05, 1], shade }), cone(b.headR * 0.9, b.headR * 1.2, { at: add(b.head, [0, b.headR * 1.2, -0.04]), rot: [-0.35, 0, 0], shade }, 8)];
+  return [
+    ball(b.headR * 1.25, { at: add(b.head, [0, 0.01, -0.02]), scale: [1, 1.05, 1], shade }),
+    cone(b.headR * 0.9, b.headR * 1.2, { at: add(b.head, [0, b.headR * 1.2, -0.04]), rot: [-0.35, 0, 0], shade }, 8),
+  ];
 }
 
 /** A pair of horns on a head, curving out and up (`spread` radians from upright). */
 export function horns(b: Body, length = 0.16, spread = 0.7, shade = 1.5): BufferGeometry[] {
   return ([1, -1] as const).map((side) =>
-    cone(0.035, length, { at: add(b.head, [side * (b.headR * 0.7 + Math.sin(spread) * length * 0.45), b.headR * 0.5 + Math.cos(spread) * length * 0.45, 0]), rot: [0, 0, -side * spread], shade }, 6),
+    cone(
+      0.035,
+      length,
+      {
+        at: add(b.head, [side * (b.headR * 0.7 + Math.sin(spread) * length * 0.45), b.headR * 0.5 + Math.cos(spread) * length * 0.45, 0]),
+        rot: [0, 0, -side * spread],
+        shade,
+      },
+      6,
+    ),
   );
 }
 
 /** Pointed ears standing out of a head (`length` long). */
 export function ears(b: Body, length = 0.12, up = 0.35, shade = 1.1): BufferGeometry[] {
-  return ([1, -1] as const).map((side) => cone(0.03, length, { at: add(b.head, [side * (b.headR + length * 0.4), b.headR * 0.2, 0]), rot: [0, 0, -side * (Math.PI / 2 - up)], shade }, 4));
+  return ([1, -1] as const).map((side) =>
+    cone(0.03, length, { at: add(b.head, [side * (b.headR + length * 0.4), b.headR * 0.2, 0]), rot: [0, 0, -side * (Math.PI / 2 - up)], shade }, 4),
+  );
 }
 
 /** A helmet over a head: `cap` (a dome), `great` (a flat-topped bucket) or `crest` (a dome with a tall crest). */
 export function helmet(b: Body, kind: 'cap' | 'great' | 'crest', shade = 1.4): BufferGeometry[] {
   const r = b.headR;
-  if (kind === 'great') return [cyl(r * 1.12, r * 1.12, r * 2.3, { at: add(b.head, [0, r * 0.15, 0]), shade }, 10), box(r * 1.6, r * 0.18, 0.02, { at: add(b.head, [0, r * 0.2, r * 1.1]), shade: 0.25 })];
+  if (kind === 'great')
+    return [
+      cyl(r * 1.12, r * 1.12, r * 2.3, { at: add(b.head, [0, r * 0.15, 0]), shade }, 10),
+      box(r * 1.6, r * 0.18, 0.02, { at: add(b.head, [0, r * 0.2, r * 1.1]), shade: 0.25 }),
+    ];
   const dome = ball(r * 1.12, { at: add(b.head, [0, r * 0.25, 0]), scale: [1, 0.85, 1], shade });
   if (kind === 'cap') return [dome, cone(r * 0.3, r * 0.8, { at: add(b.head, [0, r * 1.35, 0]), shade }, 6)];
   return [dome, box(0.03, r * 1.4, r * 2.3, { at: add(b.head, [0, r * 1.2, -r * 0.3]), shade: shade * 0.7 })];

@@ -51,7 +51,12 @@ export class BoardFog {
   private boardSize = '';
 
   /** Makes both layers in `parent`, of `geometry`: the fog's with `material`, the fade's with `fadingMaterial`. */
-  constructor(parent: Object3D, geometry: BufferGeometry, material: MeshBasicMaterial, private readonly fadingMaterial: MeshBasicMaterial) {
+  constructor(
+    parent: Object3D,
+    geometry: BufferGeometry,
+    material: MeshBasicMaterial,
+    private readonly fadingMaterial: MeshBasicMaterial,
+  ) {
     this.fog = new MergedLayer(parent, geometry, material);
     this.fog.mesh.name = 'fog';
     this.fading = new MergedLayer(parent, geometry, fadingMaterial);

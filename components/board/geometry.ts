@@ -2,13 +2,7 @@
  * The shapes of the board: tiles, walls, doors and marks (the pieces' figures are in figures.ts).
  * @module
  */
-import {
-  BoxGeometry,
-  BufferAttribute,
-  PlaneGeometry,
-  RingGeometry,
-  type BufferGeometry,
-} from 'three';
+import { BoxGeometry, BufferAttribute, PlaneGeometry, RingGeometry, type BufferGeometry } from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import { ball, box, cone, cyl, merge, part } from './figure-parts.ts';
 
@@ -70,7 +64,7 @@ export function pieceBaseGeometry(): BufferGeometry {
 
 /** A tree for the solid squares of an outdoor mission: a trunk under three cones of leaves, in the colours of palette.ts's TRUNK and LEAVES. */
 export function treeGeometry(trunk: number, leaves: number): BufferGeometry {
-  const rgb = (hex: number, k: number) => [((hex >> 16) & 0xff) / 255 * k, ((hex >> 8) & 0xff) / 255 * k, (hex & 0xff) / 255 * k] as const;
+  const rgb = (hex: number, k: number) => [(((hex >> 16) & 0xff) / 255) * k, (((hex >> 8) & 0xff) / 255) * k, ((hex & 0xff) / 255) * k] as const;
   const coloured = (g: BufferGeometry, hex: number, k: number) => {
     const c = g.getAttribute('color');
     const [r, gr, b] = rgb(hex, k);
@@ -103,7 +97,6 @@ export function rockTopGeometry(): BufferGeometry {
   g.translate(0, WALL_HEIGHT - 0.001, 0);
   return g;
 }
-
 
 /**
  * A wall segment one square long (plus its thickness, so corners close), standing on the floor, along x: its cap

@@ -44,14 +44,18 @@ export function floorCopies(scene: BoardScene, setting: palette.BoardSetting): L
   // heroes see fog over the rooms they have not revealed; the master sees them dimmed
   const tiles = seeAll ? all : all.filter((t) => isRevealed(t.area));
   const doorways = new Set(board.doors.flatMap((d) => [`${d.between[0]}>${d.between[1]}`, `${d.between[1]}>${d.between[0]}`]));
-  const walled = (x: number, y: number, dx: number, dy: number) => areaAt(board, x + dx, y + dy) !== areaAt(board, x, y) && !doorways.has(`${x},${y}>${x + dx},${y + dy}`);
+  const walled = (x: number, y: number, dx: number, dy: number) =>
+    areaAt(board, x + dx, y + dy) !== areaAt(board, x, y) && !doorways.has(`${x},${y}>${x + dx},${y + dy}`);
   const sides = tiles.map((t) => [walled(t.x, t.y, -1, 0), walled(t.x, t.y, 1, 0), walled(t.x, t.y, 0, -1), walled(t.x, t.y, 0, 1)] as const);
   return {
     items: tiles.map((t: Tile) => ({
       // each flagstone a quarter turn of its own, so the texture does not repeat square by square
       matrix: at(t.x + 0.5, 0, t.y + 0.5, new Quaternion().setFromAxisAngle(UP, Math.floor(palette.hash(t.y, t.x) * 4) * (Math.PI / 2))),
       // flagstones vary stone by stone; grass and road barely (a patchwork would look like tiles)
-      color: palette.shade(palette.floorColor(t.area, isRevealed(t.area), seeAll, setting), setting === 'outdoor' ? 1 + (palette.stoneShade(t.x, t.y) - 0.99) / 3 : palette.stoneShade(t.x, t.y)),
+      color: palette.shade(
+        palette.floorColor(t.area, isRevealed(t.area), seeAll, setting),
+        setting === 'outdoor' ? 1 + (palette.stoneShade(t.x, t.y) - 0.99) / 3 : palette.stoneShade(t.x, t.y),
+      ),
     })),
     keys: tiles.map((t) => squareKey(board, t)),
     shade: (k, p) => {
@@ -103,13 +107,19 @@ export function rockCopies(board: BoardLayout, setting: palette.BoardSetting, bo
  */
 export function treeCopies(board: BoardLayout, setting: palette.BoardSetting, eye: Vector3): LayerCopies {
   const trees = setting === 'outdoor' ? rockTiles(board) : [];
-  const far = (t: { x: number; y: number }) => (t.x === 0 && eye.x < 0) || (t.y === 0 && eye.z < 0) || (t.x === board.width - 1 && eye.x > 0) || (t.y === board.height - 1 && eye.z > 0) ? false : onBorder(board, t);
+  const far = (t: { x: number; y: number }) =>
+    (t.x === 0 && eye.x < 0) || (t.y === 0 && eye.z < 0) || (t.x === board.width - 1 && eye.x > 0) || (t.y === board.height - 1 && eye.z > 0)
+      ? false
+      : onBorder(board, t);
   return {
     items: trees.map((t) => {
       const h = palette.hash(t.x, t.y);
       const size = far(t) ? 0.62 + 0.2 * h : 0.36 + 0.12 * h;
       const spot = new Vector3(t.x + 0.5 + (h - 0.5) * 0.25, geo.WALL_HEIGHT - 0.01, t.y + 0.5 + (palette.hash(t.y, t.x) - 0.5) * 0.25);
-      return { matrix: new Matrix4().compose(spot, new Quaternion().setFromAxisAngle(UP, h * 6.28), new Vector3(size, size, size)), color: palette.shade(0xffffff, 0.8 + 0.25 * palette.hash(t.y + 7, t.x)) };
+      return {
+        matrix: new Matrix4().compose(spot, new Quaternion().setFromAxisAngle(UP, h * 6.28), new Vector3(size, size, size)),
+        color: palette.shade(0xffffff, 0.8 + 0.25 * palette.hash(t.y + 7, t.x)),
+      };
     }),
     keys: trees.map((t) => squareKey(board, t)),
   };

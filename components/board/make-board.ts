@@ -31,7 +31,11 @@ export async function loadFlatBoard(): Promise<typeof import('./flat/flat-board.
  * the 2D board's chunk is fetched: `loaded` is called once it is here (with the error when it could not be fetched),
  * and the caller asks again.
  */
-export function makeBoard(renderer: BoardRenderer, callbacks: BoardCallbacks, loaded: (error?: unknown) => void): { board: BoardView; fallback: boolean } | null {
+export function makeBoard(
+  renderer: BoardRenderer,
+  callbacks: BoardCallbacks,
+  loaded: (error?: unknown) => void,
+): { board: BoardView; fallback: boolean } | null {
   let fallback = false;
   if (renderer === '3d') {
     try {

@@ -101,7 +101,12 @@ export function shortestPath(board: BoardLayout, from: Square, to: Square): Squa
   const queue: Square[] = [from];
   for (let i = 0; i < queue.length; i++) {
     const here = queue[i]!;
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
       const next: Square = [here[0] + dx, here[1] + dy];
       const key = next[1] * w + next[0];
       if (cameFrom.has(key) || !passable(here, next)) continue;

@@ -28,11 +28,16 @@ import type { BoardLayout, BoardObject } from './types.ts';
 /** The name of a model: `treasure`, `treasure-taken`, `trap-pit`, `trap-pit-spent`, `stairs` (an exit), `marker`, `furniture-table`, ... */
 export type ModelName = string;
 
-
 const scratchColor = new Color();
 
 /** A part of a model: a non-indexed geometry with position, normal and colour attributes. */
-function part(geometry: BufferGeometry, color: number, at: [number, number, number] = [0, 0, 0], rotation?: [number, number, number], scale?: [number, number, number]): BufferGeometry {
+function part(
+  geometry: BufferGeometry,
+  color: number,
+  at: [number, number, number] = [0, 0, 0],
+  rotation?: [number, number, number],
+  scale?: [number, number, number],
+): BufferGeometry {
   const g = geometry.index ? geometry.toNonIndexed() : geometry;
   if (g !== geometry) geometry.dispose();
   g.deleteAttribute('uv');
@@ -155,7 +160,16 @@ export interface ModelKit {
 
 /** The kit the board hands the models' recipes (dressing.ts's `objectModels`). */
 export const MODEL_KIT: ModelKit = {
-  part, box, cyl, rod, cone, ball, rock, floorRing, tableParts, chestParts,
+  part,
+  box,
+  cyl,
+  rod,
+  cone,
+  ball,
+  rock,
+  floorRing,
+  tableParts,
+  chestParts,
   cylinder: (rTop, rBottom, h, segments) => new CylinderGeometry(rTop, rBottom, h, segments),
   dodecahedron: (r, detail) => new DodecahedronGeometry(r, detail),
 };
@@ -211,7 +225,7 @@ export function modelGeometry(name: ModelName): BufferGeometry {
   let g = cache.get(name);
   if (g) return g;
   const recipe = MODELS[name] ?? MODELS.marker;
-  if (!recipe) throw new Error('the objects\' models have not arrived yet (dressing.ts)');
+  if (!recipe) throw new Error("the objects' models have not arrived yet (dressing.ts)");
   const parts = recipe();
   g = mergeParts(parts);
   cache.set(name, g);
@@ -306,7 +320,9 @@ export function buildObjectBatch(board: BoardLayout, objects: readonly BoardObje
       position[(offset + i) * 3] = v.x;
       position[(offset + i) * 3 + 1] = v.y;
       position[(offset + i) * 3 + 2] = v.z;
-      v.set(srcN[i * 3]!, srcN[i * 3 + 1]!, srcN[i * 3 + 2]!).applyMatrix3(nm).normalize();
+      v.set(srcN[i * 3]!, srcN[i * 3 + 1]!, srcN[i * 3 + 2]!)
+        .applyMatrix3(nm)
+        .normalize();
       normal[(offset + i) * 3] = v.x;
       normal[(offset + i) * 3 + 1] = v.y;
       normal[(offset + i) * 3 + 2] = v.z;

@@ -79,7 +79,10 @@ export function pieceCopies(units: readonly Unit[], place: (unit: Unit) => Piece
   const bases = {
     items: units.map((u) => {
       const spot = drawn.get(u.id) ?? u;
-      return { matrix: at(spot.x + 0.5, 0, spot.y + 0.5), color: u.npc ? palette.BASE_NPC : u.side === 'heroes' ? palette.BASE_HEROES : palette.BASE_CREATURES };
+      return {
+        matrix: at(spot.x + 0.5, 0, spot.y + 0.5),
+        color: u.npc ? palette.BASE_NPC : u.side === 'heroes' ? palette.BASE_HEROES : palette.BASE_CREATURES,
+      };
     }),
     keys: units.map((u) => u.id),
   };

@@ -132,9 +132,10 @@ export class SharedRenderer {
         thrown.push(e);
       }
     }
-    for (const e of thrown) queueMicrotask(() => {
-      throw e;
-    });
+    for (const e of thrown)
+      queueMicrotask(() => {
+        throw e;
+      });
     if (this.targets.size === 0) this.release();
   }
 

@@ -70,7 +70,11 @@ export const NO_MARKS: BoardMarks = { moves: [], targets: [], doors: [], aims: [
  * What a click on the board hit: a piece, a door, an object (on square `x`, `y`) or a square (pieces first, then
  * doors, then objects, then the floor).
  */
-export type BoardPick = { kind: 'unit'; id: string } | { kind: 'door'; id: string } | { kind: 'object'; id: string; x: number; y: number } | { kind: 'square'; x: number; y: number };
+export type BoardPick =
+  | { kind: 'unit'; id: string }
+  | { kind: 'door'; id: string }
+  | { kind: 'object'; id: string; x: number; y: number }
+  | { kind: 'square'; x: number; y: number };
 
 /** A door as the board draws it. */
 export type BoardDoor = DoorView;

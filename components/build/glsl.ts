@@ -69,7 +69,20 @@ export function evaluateCondition(condition: string, facts: GlslFacts): Tri {
       i++;
       const right = primary();
       if (left === null || right === null) left = null;
-      else left = fromTruth(op === '<' ? left < right : op === '>' ? left > right : op === '<=' ? left <= right : op === '>=' ? left >= right : op === '==' ? left === right : left !== right);
+      else
+        left = fromTruth(
+          op === '<'
+            ? left < right
+            : op === '>'
+              ? left > right
+              : op === '<='
+                ? left <= right
+                : op === '>='
+                  ? left >= right
+                  : op === '=='
+                    ? left === right
+                    : left !== right,
+        );
     }
     return left;
   };

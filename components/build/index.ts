@@ -196,7 +196,8 @@ export async function buildBundles(outdir: string = DIST_DIR): Promise<BuiltBund
       const follow = (file: string): void => {
         if (upFront.has(file)) return;
         upFront.add(file);
-        for (const imported of outputs.get(file)?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) follow(path.resolve(root, imported.path));
+        for (const imported of outputs.get(file)?.imports ?? [])
+          if (imported.kind === 'import-statement' && !imported.external) follow(path.resolve(root, imported.path));
       };
       follow(entry);
       const lazy = [...outputs.keys()].filter((f) => f.endsWith('.js') && !upFront.has(f)).sort();
@@ -218,9 +219,15 @@ export function bundleFigures(bundles: readonly BuiltBundle[]): string[] {
     const name = path.basename(bundle.file);
     const front = total(bundle.upFront);
     const chunks = bundle.upFront.length - 1;
-    lines.push(`${name.padEnd(16)} ${kb(front.bytes).padStart(10)}  gzip ${kb(front.gzipBytes).padStart(9)}${chunks > 0 ? `  (up front: the entry and ${chunks} chunk${chunks > 1 ? 's' : ''} it imports)` : ''}`);
-    if (name === 'quest-board.js') lines.push(`${''.padEnd(16)} the embed's weight before a room shows: ${kb(front.gzipBytes)} gzip, limit ${kb(EMBED_GZIP_LIMIT)}`);
-    for (const chunk of bundle.lazy) lines.push(`  lazy ${path.relative(path.dirname(bundle.file), chunk.file).padEnd(30)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes).padStart(9)}`);
+    lines.push(
+      `${name.padEnd(16)} ${kb(front.bytes).padStart(10)}  gzip ${kb(front.gzipBytes).padStart(9)}${chunks > 0 ? `  (up front: the entry and ${chunks} chunk${chunks > 1 ? 's' : ''} it imports)` : ''}`,
+    );
+    if (name === 'quest-board.js')
+      lines.push(`${''.padEnd(16)} the embed's weight before a room shows: ${kb(front.gzipBytes)} gzip, limit ${kb(EMBED_GZIP_LIMIT)}`);
+    for (const chunk of bundle.lazy)
+      lines.push(
+        `  lazy ${path.relative(path.dirname(bundle.file), chunk.file).padEnd(30)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes).padStart(9)}`,
+      );
   }
   return lines;
 }
@@ -228,6 +235,10 @@ export function bundleFigures(bundles: readonly BuiltBundle[]): string[] {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const bundles = await buildBundles();
-  console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s (esbuild, then swc's second pass over ${BUNDLES.filter((b) => b.minifyPass).map((b) => b.out).join(' and ')})`);
+  console.log(
+    `built in ${((performance.now() - started) / 1000).toFixed(1)} s (esbuild, then swc's second pass over ${BUNDLES.filter((b) => b.minifyPass)
+      .map((b) => b.out)
+      .join(' and ')})`,
+  );
   for (const line of bundleFigures(bundles)) console.log(line);
 }

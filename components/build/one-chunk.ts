@@ -34,7 +34,14 @@ export function upFrontAsOne(entry: string): Plugin {
         const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: MARK });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         const ours = resolved.namespace === 'file' && resolved.path.endsWith('.ts') && !resolved.path.includes(`${path.sep}node_modules${path.sep}`);
-        if (!ours || resolved.path === entry) return { path: resolved.path, namespace: resolved.namespace, external: resolved.external, sideEffects: resolved.sideEffects, pluginData: resolved.pluginData };
+        if (!ours || resolved.path === entry)
+          return {
+            path: resolved.path,
+            namespace: resolved.namespace,
+            external: resolved.external,
+            sideEffects: resolved.sideEffects,
+            pluginData: resolved.pluginData,
+          };
         return { path: resolved.path, namespace: MARK };
       });
       b.onLoad({ filter: /.*/, namespace: MARK }, (args) => ({

@@ -32,7 +32,12 @@ const PICTURED = ['heroes', 'creatures', 'items', 'spells', 'adventures'] as con
 export function pictureSources(packDir: string = DEFAULT_PACK_DIR): string[] {
   return PICTURED.flatMap((kind) => {
     const dir = path.join(packDir, kind);
-    return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f)) : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => path.join(dir, f))
+      : [];
   });
 }
 
@@ -79,7 +84,8 @@ export function pictureChunks(packDir: string = DEFAULT_PACK_DIR): { pack: strin
 export function extractIcons(names: readonly string[]): Record<string, string> {
   const set = icons();
   const missing = names.filter((n) => !Object.hasOwn(set, n));
-  if (missing.length > 0) throw new Error(`@iconify-json/game-icons has no icon ${missing.map((n) => `"${n}"`).join(', ')}: fix content/pictures.ts or the document naming it`);
+  if (missing.length > 0)
+    throw new Error(`@iconify-json/game-icons has no icon ${missing.map((n) => `"${n}"`).join(', ')}: fix content/pictures.ts or the document naming it`);
   return Object.fromEntries(names.map((n) => [n, set[n]!.body]));
 }
 

@@ -150,7 +150,8 @@ export function stubFunctions(file: string, source: string, names: readonly (str
     const [name, body] = typeof entry === 'string' ? [entry, undefined] : entry;
     const start = new RegExp(`^(\\t\\t?)(?:this\\.${name} = (?:async )?function ?|(?:async )?function ${name} ?|${name})\\(.*\\) \\{$`, 'gm');
     const found = [...out.matchAll(start)];
-    if (found.length !== 1) throw new Error(`three's ${file}: ${found.length} declarations of ${name}, expected 1; three's layout changed, see components/build/three.ts`);
+    if (found.length !== 1)
+      throw new Error(`three's ${file}: ${found.length} declarations of ${name}, expected 1; three's layout changed, see components/build/three.ts`);
     const m = found[0]!;
     const indent = m[1]!;
     const bodyStart = m.index! + m[0].length;

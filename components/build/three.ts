@@ -76,7 +76,11 @@ export const FEATURES_OFF: readonly { what: string; off: string; undefined?: str
   { what: 'light maps', off: '!p.lightMap', undefined: ['USE_LIGHTMAP'] },
   { what: 'ambient occlusion maps', off: '!p.aoMap', undefined: ['USE_AOMAP'] },
   { what: 'bump maps', off: '!p.bumpMap', undefined: ['USE_BUMPMAP'] },
-  { what: 'normal maps and tangents', off: '!p.normalMap && !p.vertexTangents', undefined: ['USE_NORMALMAP', 'USE_NORMALMAP_OBJECTSPACE', 'USE_NORMALMAP_TANGENTSPACE', 'USE_PACKED_NORMALMAP', 'USE_TANGENT'] },
+  {
+    what: 'normal maps and tangents',
+    off: '!p.normalMap && !p.vertexTangents',
+    undefined: ['USE_NORMALMAP', 'USE_NORMALMAP_OBJECTSPACE', 'USE_NORMALMAP_TANGENTSPACE', 'USE_PACKED_NORMALMAP', 'USE_TANGENT'],
+  },
   { what: 'displacement maps', off: '!p.displacementMap', undefined: ['USE_DISPLACEMENTMAP'] },
   { what: 'emissive maps', off: '!p.emissiveMap', undefined: ['USE_EMISSIVEMAP'] },
   { what: 'specular maps', off: '!p.specularMap', undefined: ['USE_SPECULARMAP'] },
@@ -85,18 +89,34 @@ export const FEATURES_OFF: readonly { what: string; off: string; undefined?: str
   { what: 'second to fourth UV sets', off: '!p.vertexUv1s && !p.vertexUv2s && !p.vertexUv3s', undefined: ['USE_UV1', 'USE_UV2', 'USE_UV3'] },
   { what: 'points', off: '!p.pointsUvs', undefined: ['USE_POINTS_UV'] },
   { what: 'skinning', off: '!p.skinning', undefined: ['USE_SKINNING'] },
-  { what: 'morph targets', off: '!p.morphTargets && !p.morphNormals && !p.morphColors && p.morphTargetsCount === 0 && !p.instancingMorph', undefined: ['USE_MORPHTARGETS', 'USE_MORPHNORMALS', 'USE_MORPHCOLORS', 'USE_INSTANCING_MORPH'] },
+  {
+    what: 'morph targets',
+    off: '!p.morphTargets && !p.morphNormals && !p.morphColors && p.morphTargetsCount === 0 && !p.instancingMorph',
+    undefined: ['USE_MORPHTARGETS', 'USE_MORPHNORMALS', 'USE_MORPHCOLORS', 'USE_INSTANCING_MORPH'],
+  },
   { what: 'batched meshes', off: '!p.batching && !p.batchingColor', undefined: ['USE_BATCHING', 'USE_BATCHING_COLOR'] },
   { what: 'light probes', off: 'p.numLightProbes === 0 && p.numLightProbeGrids === 0', undefined: ['USE_LIGHT_PROBES'], zero: ['NUM_LIGHT_PROBE_GRIDS'] },
   { what: 'point lights', off: 'p.numPointLights === 0 && p.numPointLightShadows === 0', zero: ['NUM_POINT_LIGHTS', 'NUM_POINT_LIGHT_SHADOWS'] },
-  { what: 'spot lights', off: 'p.numSpotLights === 0 && p.numSpotLightShadows === 0 && p.numSpotLightMaps === 0 && p.numSpotLightShadowsWithMaps === 0', zero: ['NUM_SPOT_LIGHTS', 'NUM_SPOT_LIGHT_SHADOWS', 'NUM_SPOT_LIGHT_MAPS', 'NUM_SPOT_LIGHT_COORDS', 'NUM_SPOT_LIGHT_SHADOWS_WITH_MAPS'] },
+  {
+    what: 'spot lights',
+    off: 'p.numSpotLights === 0 && p.numSpotLightShadows === 0 && p.numSpotLightMaps === 0 && p.numSpotLightShadowsWithMaps === 0',
+    zero: ['NUM_SPOT_LIGHTS', 'NUM_SPOT_LIGHT_SHADOWS', 'NUM_SPOT_LIGHT_MAPS', 'NUM_SPOT_LIGHT_COORDS', 'NUM_SPOT_LIGHT_SHADOWS_WITH_MAPS'],
+  },
   { what: 'rect area lights', off: 'p.numRectAreaLights === 0', zero: ['NUM_RECT_AREA_LIGHTS'] },
   { what: 'clipping planes', off: 'p.numClippingPlanes === 0 && p.numClipIntersection === 0', zero: ['NUM_CLIPPING_PLANES', 'UNION_CLIPPING_PLANES'] },
-  { what: 'a logarithmic or reversed depth buffer', off: '!p.logarithmicDepthBuffer && !p.reversedDepthBuffer', undefined: ['USE_LOGARITHMIC_DEPTH_BUFFER', 'USE_REVERSED_DEPTH_BUFFER'] },
+  {
+    what: 'a logarithmic or reversed depth buffer',
+    off: '!p.logarithmicDepthBuffer && !p.reversedDepthBuffer',
+    undefined: ['USE_LOGARITHMIC_DEPTH_BUFFER', 'USE_REVERSED_DEPTH_BUFFER'],
+  },
   { what: 'tone mapping', off: 'p.toneMapping === 0', undefined: ['TONE_MAPPING'] },
   { what: 'dithering', off: '!p.dithering', undefined: ['DITHERING'] },
   { what: 'premultiplied alpha in materials', off: '!p.premultipliedAlpha', undefined: ['PREMULTIPLIED_ALPHA'] },
-  { what: 'video textures', off: '!p.decodeVideoTexture && !p.decodeVideoTextureEmissive', undefined: ['DECODE_VIDEO_TEXTURE', 'DECODE_VIDEO_TEXTURE_EMISSIVE'] },
+  {
+    what: 'video textures',
+    off: '!p.decodeVideoTexture && !p.decodeVideoTextureEmissive',
+    undefined: ['DECODE_VIDEO_TEXTURE', 'DECODE_VIDEO_TEXTURE_EMISSIVE'],
+  },
   { what: 'alpha to coverage', off: '!p.alphaToCoverage', undefined: ['ALPHA_TO_COVERAGE'] },
 ];
 
@@ -127,7 +147,11 @@ ${checks}
  * and `append` is added at the end. `WebGLPrograms.getParameters` checks the {@link FEATURES_OFF}.
  */
 export const SOURCE_PATCHES: Readonly<Record<string, { find: string; replace: string; append: () => string }>> = {
-  'renderers/webgl/WebGLPrograms.js': { find: '\t\treturn parameters;\n', replace: '\t\tcheckFeaturesOff( parameters );\n\t\treturn parameters;\n', append: featuresCheck },
+  'renderers/webgl/WebGLPrograms.js': {
+    find: '\t\treturn parameters;\n',
+    replace: '\t\tcheckFeaturesOff( parameters );\n\t\treturn parameters;\n',
+    append: featuresCheck,
+  },
   // CSS colour names (`color.setStyle('salmon')`, `Color.NAMES`): the board's colours are numbers and '#rrggbb'
   // (content's colours are '#rrggbb' by their schema); the table of names is left out and asking it throws
   'math/Color.js': {
@@ -215,14 +239,20 @@ export function materialShaderIds(): Record<string, string> {
   const source = readFileSync(path.join(THREE_SRC, 'renderers/webgl/WebGLPrograms.js'), 'utf8');
   const block = /const shaderIDs = \{([^}]*)\}/.exec(source)?.[1];
   const ids = Object.fromEntries([...(block ?? '').matchAll(/(\w+Material): '(\w+)'/g)].map((m) => [m[1]!, m[2]!]));
-  if (!ids['MeshBasicMaterial']) throw new Error(`no shaderIDs table in ${path.join(THREE_SRC, 'renderers/webgl/WebGLPrograms.js')}: three's layout changed, see components/build/three.ts`);
+  if (!ids['MeshBasicMaterial'])
+    throw new Error(`no shaderIDs table in ${path.join(THREE_SRC, 'renderers/webgl/WebGLPrograms.js')}: three's layout changed, see components/build/three.ts`);
   return ids;
 }
 
 /** The chunks three's `ShaderChunk` and `ShaderLib` hold (read from three's own modules). */
-async function threeShaders(): Promise<{ chunks: Record<string, string>; lib: Record<string, { uniforms: Record<string, unknown>; vertexShader: string; fragmentShader: string }> }> {
+async function threeShaders(): Promise<{
+  chunks: Record<string, string>;
+  lib: Record<string, { uniforms: Record<string, unknown>; vertexShader: string; fragmentShader: string }>;
+}> {
   const { ShaderChunk } = (await import(pathToFileURL(SHADER_CHUNK_JS).href)) as { ShaderChunk: Record<string, string> };
-  const { ShaderLib } = (await import(pathToFileURL(SHADER_LIB_JS).href)) as { ShaderLib: Record<string, { uniforms: Record<string, unknown>; vertexShader: string; fragmentShader: string }> };
+  const { ShaderLib } = (await import(pathToFileURL(SHADER_LIB_JS).href)) as {
+    ShaderLib: Record<string, { uniforms: Record<string, unknown>; vertexShader: string; fragmentShader: string }>;
+  };
   return { chunks: ShaderChunk, lib: ShaderLib };
 }
 
@@ -237,7 +267,9 @@ export async function shaderPlan(usage: ThreeUsage): Promise<ShaderPlan> {
   const asked = [...new Set(usage.materials.flatMap((m) => (ids[m] ? [ids[m]] : [])))];
   // an entry with the same shaders as one asked for is kept with it (`standard` is `physical`'s, under another name)
   const same = (a: string, b: string) => lib[a]!.vertexShader === lib[b]!.vertexShader && lib[a]!.fragmentShader === lib[b]!.fragmentShader;
-  const keptLib = Object.keys(lib).filter((id) => asked.some((a) => same(id, a))).sort();
+  const keptLib = Object.keys(lib)
+    .filter((id) => asked.some((a) => same(id, a)))
+    .sort();
   const kept = new Set<string>();
   const visit = (key: string): void => {
     if (kept.has(key)) return;
@@ -256,7 +288,14 @@ export async function shaderPlan(usage: ThreeUsage): Promise<ShaderPlan> {
     droppedLib[id] = Object.entries(ids).flatMap(([material, shader]) => (lib[shader] && same(shader, id) ? [material] : []));
   }
   const lights = keptLib.some((id) => 'ambientLightColor' in lib[id]!.uniforms);
-  return { materials: [...usage.materials].sort(), lib: keptLib, lights, chunks: [...kept].sort(), droppedLib, droppedChunks: Object.keys(chunks).filter((k) => !kept.has(k)) };
+  return {
+    materials: [...usage.materials].sort(),
+    lib: keptLib,
+    lights,
+    chunks: [...kept].sort(),
+    droppedLib,
+    droppedChunks: Object.keys(chunks).filter((k) => !kept.has(k)),
+  };
 }
 
 /** The material classes of three whose module has code in an output of `metafile`. */
@@ -277,7 +316,15 @@ export function materialsIn(metafile: Metafile): string[] {
  * @throws esbuild's error when the build fails.
  */
 export async function threeUsage(options: BuildOptions): Promise<ThreeUsage> {
-  const result = await build({ ...options, plugins: [...(options.plugins ?? []), threeSource], write: false, metafile: true, sourcemap: false, outdir: '/three-usage', outfile: undefined });
+  const result = await build({
+    ...options,
+    plugins: [...(options.plugins ?? []), threeSource],
+    write: false,
+    metafile: true,
+    sourcemap: false,
+    outdir: '/three-usage',
+    outfile: undefined,
+  });
   return { materials: materialsIn(result.metafile) };
 }
 
@@ -328,7 +375,8 @@ export function compactGlsl(source: string): string {
  */
 function goneGetters(target: string, keys: readonly (readonly [key: string, what: string])[]): string {
   if (keys.length === 0) return '';
-  const message = (what: string) => `"quest-board: " + ${what} + " is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build/three.ts)"`;
+  const message = (what: string) =>
+    `"quest-board: " + ${what} + " is not in this bundle; the build keeps the shaders of the materials the bundle's code makes (components/build/three.ts)"`;
   return `for ( const [ key, what ] of ${JSON.stringify(keys)} ) Object.defineProperty( ${target}, key, { get() { throw new Error( ${message('what')} ); }, configurable: true } );\n`;
 }
 
@@ -341,8 +389,11 @@ function goneGetters(target: string, keys: readonly (readonly [key: string, what
 export function withoutEntries(source: string, name: string, ids: readonly string[]): string {
   let out = source;
   for (const id of ids) {
-    const found = [new RegExp(`\\n\\t${id}: \\{\\n[\\s\\S]*?\\n\\t\\},?\\n`), new RegExp(`\\n${name}\\.${id} = \\{\\n[\\s\\S]*?\\n\\};\\n`)].filter((entry) => entry.test(out));
-    if (found.length !== 1) throw new Error(`three's ${name}.js: ${found.length} entries "${id}", expected 1; three's layout changed, see components/build/three.ts`);
+    const found = [new RegExp(`\\n\\t${id}: \\{\\n[\\s\\S]*?\\n\\t\\},?\\n`), new RegExp(`\\n${name}\\.${id} = \\{\\n[\\s\\S]*?\\n\\};\\n`)].filter((entry) =>
+      entry.test(out),
+    );
+    if (found.length !== 1)
+      throw new Error(`three's ${name}.js: ${found.length} entries "${id}", expected 1; three's layout changed, see components/build/three.ts`);
     out = out.replace(found[0]!, '\n');
   }
   return out;
@@ -369,7 +420,10 @@ export function threeAsUsed(plan: ShaderPlan): Plugin {
         if (path.resolve(args.path) !== SHADER_CHUNK_JS) return undefined;
         const { chunks } = await threeShaders();
         const kept = plan.chunks.map((key) => `\t${key}: ${JSON.stringify(compactGlsl(pruneGlsl(chunks[key]!, GLSL_FACTS)))},`).join('\n');
-        const dropped = goneGetters('ShaderChunk', plan.droppedChunks.map((key) => [key, `three.js's shader chunk "${key}"`] as const));
+        const dropped = goneGetters(
+          'ShaderChunk',
+          plan.droppedChunks.map((key) => [key, `three.js's shader chunk "${key}"`] as const),
+        );
         return { contents: `export const ShaderChunk = {\n${kept}\n};\n${dropped}`, loader: 'js' };
       });
       b.onLoad({ filter: /[\\/]renderers[\\/]shaders[\\/]ShaderLib\.js$/ }, (args) => {
@@ -377,7 +431,13 @@ export function threeAsUsed(plan: ShaderPlan): Plugin {
         const source = keptShaderLib(plan);
         const getters = goneGetters(
           'ShaderLib',
-          Object.entries(plan.droppedLib).map(([id, materials]) => [id, `three.js's "${id}" shader (${materials.length > 0 ? materials.join(', ') : "the renderer's own, for scene backgrounds and environment maps"})`] as const),
+          Object.entries(plan.droppedLib).map(
+            ([id, materials]) =>
+              [
+                id,
+                `three.js's "${id}" shader (${materials.length > 0 ? materials.join(', ') : "the renderer's own, for scene backgrounds and environment maps"})`,
+              ] as const,
+          ),
         );
         return { contents: `${source}\n${getters}`, loader: 'js', resolveDir: path.dirname(args.path) };
       });
@@ -387,14 +447,21 @@ export function threeAsUsed(plan: ShaderPlan): Plugin {
         const source = readFileSync(args.path, 'utf8');
         const read = new Set([...keptShaderLib(plan).matchAll(/UniformsLib\.(\w+)/g)].map((m) => m[1]!));
         const unread = [...source.matchAll(/^\t(\w+): \{$/gm)].map((m) => m[1]!).filter((id) => !read.has(id));
-        const getters = goneGetters('UniformsLib', unread.map((id) => [id, `three.js's uniforms "${id}" (of the shaders left out)`] as const));
+        const getters = goneGetters(
+          'UniformsLib',
+          unread.map((id) => [id, `three.js's uniforms "${id}" (of the shaders left out)`] as const),
+        );
         return { contents: `${withoutEntries(source, 'UniformsLib', unread)}\n${getters}`, loader: 'js', resolveDir: path.dirname(args.path) };
       });
       // the uniforms of the materials the bundle does not make are never refreshed
       b.onLoad({ filter: /[\\/]renderers[\\/]webgl[\\/]WebGLMaterials\.js$/ }, (args) => {
         if (path.resolve(args.path) !== WEBGL_MATERIALS_JS) return undefined;
         const unused = Object.entries(MATERIAL_REFRESHERS).flatMap(([name, materials]) => (materials.some((m) => plan.materials.includes(m)) ? [] : [name]));
-        return { contents: stubFunctions('renderers/webgl/WebGLMaterials.js', readFileSync(args.path, 'utf8'), unused), loader: 'js', resolveDir: path.dirname(args.path) };
+        return {
+          contents: stubFunctions('renderers/webgl/WebGLMaterials.js', readFileSync(args.path, 'utf8'), unused),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
       });
       // no kept shader is lit: the scene's lights are never worked out, and a scene holding one throws
       b.onLoad({ filter: /[\\/]renderers[\\/]webgl[\\/]WebGLLights\.js$/ }, (args) => {

@@ -107,7 +107,13 @@ export async function getNewCompany(server: string, adventure: AdventureSummary,
   return {
     heroes: company.roster.map((id) => {
       const h = byId.get(id);
-      return { id, name: h?.name ?? { it: id, en: id }, ...(h?.description ? { description: h.description } : {}), ...(h?.color ? { color: h.color } : {}), ...(h?.picture ? { picture: h.picture } : {}) };
+      return {
+        id,
+        name: h?.name ?? { it: id, en: id },
+        ...(h?.description ? { description: h.description } : {}),
+        ...(h?.color ? { color: h.color } : {}),
+        ...(h?.picture ? { picture: h.picture } : {}),
+      };
     }),
     active: company.active,
   };

@@ -13,7 +13,18 @@ import { defineOnce } from '../define.ts';
 import { pick, type Lang } from '../i18n.ts';
 import { langSentence, langText } from '../lang-text.ts';
 import { liveConnection } from '../live.ts';
-import { campaignErrorKey, createCampaign, getAdventure, getCampaign, getNewCompany, joinCampaign, type AdventureSummary, type CampaignGrant, type CampaignSummary, type NewCompany } from './client.ts';
+import {
+  campaignErrorKey,
+  createCampaign,
+  getAdventure,
+  getCampaign,
+  getNewCompany,
+  joinCampaign,
+  type AdventureSummary,
+  type CampaignGrant,
+  type CampaignSummary,
+  type NewCompany,
+} from './client.ts';
 import { campaignPortraitStyles, portraitFor } from './portraits.ts';
 import { ct, ctPlural, type CampaignTextKey } from './i18n.ts';
 import { campaignStyles } from './styles.ts';
@@ -32,7 +43,9 @@ function coverStops(n: number): { x: number; y: number }[] {
 
 /** The cover's road through its stops. */
 function coverRoad(n: number): string {
-  return coverStops(n).map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
+  return coverStops(n)
+    .map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`)
+    .join(' ');
 }
 
 /** The join part (see the module). */
@@ -259,7 +272,12 @@ export class QbCampaignJoin extends LitElement {
       this.stopLive();
       if (this.failure?.key === 'errNetwork') void this.read();
     };
-    this.liveWatch = liveConnection(this.server).watchCampaign(this.campaign, '', { update: again, refused: again, lost: () => undefined, closed: () => undefined });
+    this.liveWatch = liveConnection(this.server).watchCampaign(this.campaign, '', {
+      update: again,
+      refused: again,
+      lost: () => undefined,
+      closed: () => undefined,
+    });
   }
 
   private stopLive(): void {
@@ -293,7 +311,11 @@ export class QbCampaignJoin extends LitElement {
     } catch (err) {
       const key = campaignErrorKey(err);
       const missing = !this.campaign && err instanceof ApiError && err.status === 404;
-      this.error = missing ? ct(this.lang, 'noSuchAdventure', { adventure: this.adventure }) : key ? ct(this.lang, key) : ct(this.lang, 'refused', { message: err instanceof Error ? err.message : String(err) });
+      this.error = missing
+        ? ct(this.lang, 'noSuchAdventure', { adventure: this.adventure })
+        : key
+          ? ct(this.lang, key)
+          : ct(this.lang, 'refused', { message: err instanceof Error ? err.message : String(err) });
       if (this.campaign) void this.read();
     } finally {
       this.busy = false;
@@ -339,8 +361,9 @@ export class QbCampaignJoin extends LitElement {
           ${error}
         </div>
       </div>
-      ${company
-        ? html`<section class="roster" aria-labelledby="roster-title">
+      ${
+        company
+          ? html`<section class="roster" aria-labelledby="roster-title">
             <h2 id="roster-title">${ct(lang, 'createRoster')}</h2>
             <ul>
               ${company.heroes.map((h, i) => {
@@ -354,7 +377,8 @@ export class QbCampaignJoin extends LitElement {
             </ul>
             <p class="muted">${ct(lang, 'createText', { adventure: pick(adventure.name, lang) })}</p>
           </section>`
-        : html`<p>${ct(lang, 'createText', { adventure: pick(adventure.name, lang) })}</p>`}
+          : html`<p>${ct(lang, 'createText', { adventure: pick(adventure.name, lang) })}</p>`
+      }
     </article>`;
   }
 
@@ -367,7 +391,10 @@ export class QbCampaignJoin extends LitElement {
     const error = this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing;
     if (!this.campaign) {
       const adventure = this.adventureSummary;
-      if (!adventure) return this.failure ? html`<h1>${ct(lang, 'createTitle')}</h1>${this.renderFailure()}` : html`<p class="muted" role="status">${ct(lang, 'campaignLoading')}</p>`;
+      if (!adventure)
+        return this.failure
+          ? html`<h1>${ct(lang, 'createTitle')}</h1>${this.renderFailure()}`
+          : html`<p class="muted" role="status">${ct(lang, 'campaignLoading')}</p>`;
       return this.renderCreate(adventure, error);
     }
     const summary = this.summary;

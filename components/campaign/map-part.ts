@@ -293,10 +293,10 @@ export class QbCampaignMap extends LitElement {
     // along the road's bend: through its middle, pulled aside as roadPath bends it
     const mx = dx / 2 + dy * 0.06 * (w / h);
     const my = dy / 2 - dx * 0.06 * (h / w);
-    token.animate(
-      [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: `translate(${mx}px, ${my}px)` }, { transform: 'translate(0, 0)' }],
-      { duration: TRAVEL_MS, easing: 'ease-in-out' },
-    );
+    token.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: `translate(${mx}px, ${my}px)` }, { transform: 'translate(0, 0)' }], {
+      duration: TRAVEL_MS,
+      easing: 'ease-in-out',
+    });
     token.dataset['travelling'] = '';
     setTimeout(() => delete token.dataset['travelling'], TRAVEL_MS);
   }
@@ -312,7 +312,10 @@ export class QbCampaignMap extends LitElement {
   /** A place's mark: its picture (the town's, a location's own or its first node kind's), else a plain tower or waymark. */
   private mark(p: MapPlace) {
     const location = this.view?.map.find((l) => l.id === p.id);
-    const picture = p.id === TOWN ? portraitFor('town', p.id, this.view?.adventure.townPicture) : portraitFor('location', p.id, location ? locationPicture(location) : undefined);
+    const picture =
+      p.id === TOWN
+        ? portraitFor('town', p.id, this.view?.adventure.townPicture)
+        : portraitFor('location', p.id, location ? locationPicture(location) : undefined);
     if (picture) return picture;
     return p.id === TOWN
       ? html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M3 21V10l3-2V4h2v3l4-3 4 3V4h2v4l3 2v11h-7v-5h-4v5z" /></svg>`
@@ -339,12 +342,14 @@ export class QbCampaignMap extends LitElement {
       ?data-resolved=${location ? locationResolved(location) : false}
       title=${description ?? nothing}
     >
-      ${action
-        ? html`<button class="go" data-travel=${p.id} aria-label=${town ? `${ct(lang, 'travelToTown')}: ${name}` : ct(lang, 'travelTo', { place: name })} @click=${() => this.act(action)}>
+      ${
+        action
+          ? html`<button class="go" data-travel=${p.id} aria-label=${town ? `${ct(lang, 'travelToTown')}: ${name}` : ct(lang, 'travelTo', { place: name })} @click=${() => this.act(action)}>
             <span class="pin">${this.mark(p)}</span><span class="label">${name}</span>
           </button>`
-        : html`<span class="pin">${this.mark(p)}</span><span class="label">${name}</span>
-            <span class="state ${p.state === 'here' ? 'badge here' : ''}">${ct(lang, STATE_TEXT[p.state])}</span>`}
+          : html`<span class="pin">${this.mark(p)}</span><span class="label">${name}</span>
+            <span class="state ${p.state === 'here' ? 'badge here' : ''}">${ct(lang, STATE_TEXT[p.state])}</span>`
+      }
     </li>`;
   }
 
@@ -400,11 +405,13 @@ export class QbCampaignMap extends LitElement {
           <ol aria-labelledby="map-title">
             ${map.places.map((p) => this.renderPlace(view, p, H))}
           </ol>
-          ${here
-            ? html`<div class="token" data-role="company-token" data-at=${here.id} aria-hidden="true" style=${styleProps(placed(here, H))}>
+          ${
+            here
+              ? html`<div class="token" data-role="company-token" data-at=${here.id} aria-hidden="true" style=${styleProps(placed(here, H))}>
                 <svg viewBox="0 0 24 24"><path d="M5 3h14v9c0 5-3.5 8-7 9.5C8.5 20 5 17 5 12z" /></svg>
               </div>`
-            : nothing}
+              : nothing
+          }
         </div>
       </div>
       ${view.run.place.at === 'town' ? nothing : html`<p class="cost muted">${ct(lang, 'travelToTown')}: ${ct(lang, 'travelTownCost')}</p>`}`;

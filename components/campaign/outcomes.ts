@@ -54,13 +54,29 @@ export function publicEventsOf(campaign: string, events: readonly CampaignEvent[
         const fled = after.find(isOf('fled'));
         const defeated = after.find(isOf('defeated'));
         const result = e.result === 'victory' || e.result === 'fled' ? e.result : 'defeat';
-        const cost = result === 'fled' && fled ? { gold: num(fled.gold), provisions: num(fled.provisions) } : result === 'defeat' && defeated ? { gold: num(defeated.gold), provisions: 0 } : null;
+        const cost =
+          result === 'fled' && fled
+            ? { gold: num(fled.gold), provisions: num(fled.provisions) }
+            : result === 'defeat' && defeated
+              ? { gold: num(defeated.gold), provisions: 0 }
+              : null;
         const detail: FightEndedDetail = { campaign, room: str(e.room), node, prologue: false, result, rewards: reward ? rewardsOf(reward) : null, cost };
         out.push({ type: 'fight-ended', detail });
         break;
       }
       case 'prologue_ended':
-        out.push({ type: 'fight-ended', detail: { campaign, room: str(e.room), node: '', prologue: true, result: e.result === 'victory' || e.result === 'fled' ? e.result : 'defeat', rewards: null, cost: null } });
+        out.push({
+          type: 'fight-ended',
+          detail: {
+            campaign,
+            room: str(e.room),
+            node: '',
+            prologue: true,
+            result: e.result === 'victory' || e.result === 'fled' ? e.result : 'defeat',
+            rewards: null,
+            cost: null,
+          },
+        });
         break;
       case 'levelled_up':
       case 'promoted':

@@ -87,10 +87,19 @@ export function fightReport({ report: r, completed }: ReportInput, view: Campaig
   if (!r && !completed) return nothing;
   const rewards = r?.ended.rewards;
   const cost = r?.ended.cost;
-  const title: CampaignTextKey | null = r ? (r.ended.prologue ? 'resultPrologue' : r.ended.result === 'victory' ? 'resultVictory' : r.ended.result === 'fled' ? 'resultFled' : 'resultDefeat') : null;
+  const title: CampaignTextKey | null = r
+    ? r.ended.prologue
+      ? 'resultPrologue'
+      : r.ended.result === 'victory'
+        ? 'resultVictory'
+        : r.ended.result === 'fled'
+          ? 'resultFled'
+          : 'resultDefeat'
+    : null;
   return html`<div class="report" part="fight-report" role="status" data-role="fight-report" data-result=${r?.ended.result ?? ''}>
-      ${r && title
-        ? html`<h3 id="report" tabindex="-1">${ct(lang, 'resultTitle')}: ${ct(lang, title)}</h3>
+      ${
+        r && title
+          ? html`<h3 id="report" tabindex="-1">${ct(lang, 'resultTitle')}: ${ct(lang, title)}</h3>
             <ul data-role="rewards">
               ${rewards && rewards.gold > 0 ? html`<li data-reward="gold">${ct(lang, 'rewardGold', { gold: rewards.gold })}</li>` : nothing}
               ${rewards && rewards.xp > 0 ? html`<li data-reward="xp">${ct(lang, 'rewardXp', { xp: rewards.xp })}</li>` : nothing}
@@ -100,15 +109,24 @@ export function fightReport({ report: r, completed }: ReportInput, view: Campaig
               ${cost && cost.provisions > 0 ? html`<li data-cost="provisions">${ctPlural(lang, 'costProvisions', cost.provisions)}</li>` : nothing}
               ${r.promoted.map((p) => html`<li data-promoted=${p.hero}>${ct(lang, 'promoted', { hero: heroName(view, p.hero, lang), level: p.level })}</li>`)}
             </ul>`
-        : nothing}
-      ${completed
-        ? html`<h3 tabindex="-1" id=${r ? 'completed' : 'report'}>${ct(lang, 'completedTitle')}</h3>
+          : nothing
+      }
+      ${
+        completed
+          ? html`<h3 tabindex="-1" id=${r ? 'completed' : 'report'}>${ct(lang, 'completedTitle')}</h3>
             <p>
-              ${tierChosen(view)
-                ? ct(lang, 'completedText', { adventure: pick(view.adventure.name, lang), tier: pick(view.names.tiers[completed.tier], lang) || completed.tier, reputation: completed.reputation })
-                : ct(lang, 'completedTextOneTier', { adventure: pick(view.adventure.name, lang), reputation: completed.reputation })}
+              ${
+                tierChosen(view)
+                  ? ct(lang, 'completedText', {
+                      adventure: pick(view.adventure.name, lang),
+                      tier: pick(view.names.tiers[completed.tier], lang) || completed.tier,
+                      reputation: completed.reputation,
+                    })
+                  : ct(lang, 'completedTextOneTier', { adventure: pick(view.adventure.name, lang), reputation: completed.reputation })
+              }
             </p>`
-        : nothing}
+          : nothing
+      }
       <button class="secondary" data-action="close-report" @click=${close}>${ct(lang, 'backToMap')}</button>
     </div>`;
 }
@@ -136,19 +154,24 @@ export function fightScreen(snap: CampaignSnapshot, { lang, server, motion, rend
   return html`<div class="fight" part="fight" data-room=${fight.room}>
       <div class="fight-head">
         <h3 id="fight-title" tabindex="-1">${title}</h3>
-        ${fight.seats.length > 1
-          ? html`<p class="seats" data-role="fight-heroes">
+        ${
+          fight.seats.length > 1
+            ? html`<p class="seats" data-role="fight-heroes">
               ${ct(lang, 'fightSeats')}:
               ${fight.seats.map(
-                (s) => html`<span class="seat" data-seat=${s.seat} ?data-playing=${s === seat} aria-current=${s === seat ? 'true' : nothing}>${heroName(snap.view, s.hero, lang)}</span>`,
+                (s) =>
+                  html`<span class="seat" data-seat=${s.seat} ?data-playing=${s === seat} aria-current=${s === seat ? 'true' : nothing}>${heroName(snap.view, s.hero, lang)}</span>`,
               )}
               <span class="muted">${ct(lang, 'fightFollows')}</span>
             </p>`
-          : nothing}
+            : nothing
+        }
       </div>
-      ${seat
-        ? html`<quest-board part="fight-board" server=${server} room=${fight.room} token=${seat.token} .held=${held(fight.seats)} lang=${lang} motion=${motion} renderer=${renderer}></quest-board>`
-        : html`<p class="status" role="status">${ct(lang, 'fightWaiting')}</p>`}
+      ${
+        seat
+          ? html`<quest-board part="fight-board" server=${server} room=${fight.room} token=${seat.token} .held=${held(fight.seats)} lang=${lang} motion=${motion} renderer=${renderer}></quest-board>`
+          : html`<p class="status" role="status">${ct(lang, 'fightWaiting')}</p>`
+      }
     </div>`;
 }
 

@@ -42,11 +42,13 @@ export function failureNotice(failure: { key: CampaignTextKey; join: boolean }, 
   const retryButton = html`<button class="secondary" data-action="retry" @click=${() => on.retry()}>${ct(lang, 'retry')}</button>`;
   return html`<div class="notice" part="message" role="alert" data-role="campaign-error" data-error=${failure.key}>
         <p>${ct(lang, failure.key)}</p>
-        ${failure.join
-          ? html`<button data-action="join-instead" @click=${() => on.join()}>${ct(lang, 'joinInstead')}</button>`
-          : failure.key === 'errNetwork'
-            ? retryButton
-            : nothing}
+        ${
+          failure.join
+            ? html`<button data-action="join-instead" @click=${() => on.join()}>${ct(lang, 'joinInstead')}</button>`
+            : failure.key === 'errNetwork'
+              ? retryButton
+              : nothing
+        }
       </div>`;
 }
 

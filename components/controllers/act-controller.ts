@@ -33,11 +33,15 @@ export class ActController {
     private readonly host: ReactiveControllerHost & EventTarget,
     private readonly hooks: ActHooks,
   ) {
-    this.actions = new MutationController<ActionResult, Action>(host, () => hooks.queryClient(), (action) => {
-      const client = hooks.connection().client;
-      // the seq of the view the action was chosen on: a second copy (a double click) is refused, never played twice
-      return client ? client.send(action, hooks.table()?.seq) : Promise.reject(new ApiError(0, 'not_connected', 'not connected to a room'));
-    });
+    this.actions = new MutationController<ActionResult, Action>(
+      host,
+      () => hooks.queryClient(),
+      (action) => {
+        const client = hooks.connection().client;
+        // the seq of the view the action was chosen on: a second copy (a double click) is refused, never played twice
+        return client ? client.send(action, hooks.table()?.seq) : Promise.reject(new ApiError(0, 'not_connected', 'not connected to a room'));
+      },
+    );
   }
 
   /** Sends `action` (see the element's `act`). */

@@ -75,7 +75,8 @@ export class BoardCardController implements ReactiveController {
   /** A new view: the card closes when its object is gone or its piece dead. */
   keepIn(view: View): void {
     const card = this.card;
-    if (card && !(card.of === 'object' ? (view.objects ?? []).some((o) => o.id === card.id) : view.units.some((u) => u.id === card.id && u.alive))) this.set(null);
+    if (card && !(card.of === 'object' ? (view.objects ?? []).some((o) => o.id === card.id) : view.units.some((u) => u.id === card.id && u.alive)))
+      this.set(null);
   }
 
   /** The pointer moved over `pick` (or off the board): an object or piece shows its card while the pointer is on it. */
@@ -126,7 +127,13 @@ export class BoardCardController implements ReactiveController {
     const o = board.squareToClient(0, 0);
     const across = board.squareToClient(1, 0);
     const reach = Math.max(8, Math.min(extras.PIECE_REACH + 4, Math.hypot(across.x - o.x, across.y - o.y) * 0.4));
-    const at = extras.placeCard({ width: card.offsetWidth, height: card.offsetHeight }, { x: shown.x, y: shown.y }, { width: b.width, height: b.height }, { pointer, targets }, reach);
+    const at = extras.placeCard(
+      { width: card.offsetWidth, height: card.offsetHeight },
+      { x: shown.x, y: shown.y },
+      { width: b.width, height: b.height },
+      { pointer, targets },
+      reach,
+    );
     card.style.transform = 'none';
     card.style.left = `${at.x}px`;
     card.style.top = `${at.y}px`;
@@ -150,7 +157,11 @@ export class BoardCardController implements ReactiveController {
     const box = this.of.box()?.getBoundingClientRect();
     const right = box ? card.x > box.width * 0.55 : false;
     const below = box ? card.y < box.height * (card.of === 'unit' ? 0.5 : 0.4) : false;
-    return { left: `${card.x}px`, top: `${card.y}px`, transform: `translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})` };
+    return {
+      left: `${card.x}px`,
+      top: `${card.y}px`,
+      transform: `translate(${right ? 'calc(-100% - 14px)' : '14px'}, ${below ? '10px' : 'calc(-100% - 10px)'})`,
+    };
   }
 
   /** A piece's card on the board: what its card in the master's panel shows, for every seat (heroes see a revealed creature's hit points and armour). */

@@ -131,7 +131,18 @@ export class BoardController implements ReactiveController {
       const events = this.events;
       this.events = [];
       this.board.motion.allowed = this.motion?.allowed ?? true;
-      this.board.setScene({ board: view.board, revealed: view.revealed, units: view.units, seeAll: view.role === 'master' && view.questBook === 'open', objects: boardObjects(view), setting: view.mission.setting ?? 'dungeon', lang: this.lang }, events);
+      this.board.setScene(
+        {
+          board: view.board,
+          revealed: view.revealed,
+          units: view.units,
+          seeAll: view.role === 'master' && view.questBook === 'open',
+          objects: boardObjects(view),
+          setting: view.mission.setting ?? 'dungeon',
+          lang: this.lang,
+        },
+        events,
+      );
     }
     const marks: BoardMarks = { ...marksFor(table), cursor: this.cursor };
     const key = JSON.stringify(marks);
@@ -143,7 +154,12 @@ export class BoardController implements ReactiveController {
 
   /** A new board of `renderer`, or null while the 2D board's chunk is fetched (the host updates once it is here). */
   private create(renderer: BoardRenderer): BoardView | null {
-    const callbacks = { onPick: (p: BoardPick) => this.onPick(p), onHover: (p: BoardPick | null, at: { x: number; y: number }) => this.onHover(p, at), onCamera: () => this.onCamera(), onError: (error: unknown) => this.fail(error) };
+    const callbacks = {
+      onPick: (p: BoardPick) => this.onPick(p),
+      onHover: (p: BoardPick | null, at: { x: number; y: number }) => this.onHover(p, at),
+      onCamera: () => this.onCamera(),
+      onError: (error: unknown) => this.fail(error),
+    };
     if (this.loading) return null;
     const made = makeBoard(renderer, callbacks, (error) => {
       this.loading = false;

@@ -19,7 +19,9 @@ export class BoardNoteController implements ReactiveController {
   /** The board's notice is folding away (its ✕ pressed). */
   private closing = false;
   /** Which notices of the board the reader hid in this browser (`unavailable`, `failed`: remembered in localStorage). */
-  private hidden: readonly string[] = loadPreference(BOARD_NOTES_HIDDEN).split(' ').filter((s) => s !== '');
+  private hidden: readonly string[] = loadPreference(BOARD_NOTES_HIDDEN)
+    .split(' ')
+    .filter((s) => s !== '');
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -40,11 +42,14 @@ export class BoardNoteController implements ReactiveController {
       this.closing = true;
       this.host.requestUpdate();
       const still = this.still() || (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-      setTimeout(() => {
-        this.closing = false;
-        this.hidden = [...this.hidden, cause];
-        this.host.requestUpdate();
-      }, still ? 0 : BOARD_NOTE_FOLD_MS);
+      setTimeout(
+        () => {
+          this.closing = false;
+          this.hidden = [...this.hidden, cause];
+          this.host.requestUpdate();
+        },
+        still ? 0 : BOARD_NOTE_FOLD_MS,
+      );
     };
     return html`<div class="board-note ${this.closing ? 'closing' : ''}" part="board-note" role="status">
       <span>${t(l, cause === 'failed' ? 'boardFlatStopped' : 'boardFlat')}</span>

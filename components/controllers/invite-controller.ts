@@ -54,9 +54,11 @@ export class InviteController implements ReactiveController {
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 12a4 4 0 1 0-4-4 4 4 0 0 0 4 4m-9-2V7H4v3H1v2h3v3h2v-3h3v-2zm9 4c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4" /></svg>
         <span>${ct(lang, 'invite')}</span>
       </button>
-      ${this.shown === 'field'
-        ? html`<input type="text" readonly .value=${link} aria-label=${ct(lang, 'inviteField')} data-role="invite-link" @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />`
-        : nothing}
+      ${
+        this.shown === 'field'
+          ? html`<input type="text" readonly .value=${link} aria-label=${ct(lang, 'inviteField')} data-role="invite-link" @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} />`
+          : nothing
+      }
       <span role="status" data-role="invite-status">${this.shown === 'copied' ? ct(lang, 'inviteCopied') : this.shown === 'field' ? ct(lang, 'inviteCopyHint') : ''}</span>
     </div>`;
   }

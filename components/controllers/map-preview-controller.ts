@@ -116,7 +116,12 @@ export class MapPreviewController implements ReactiveController {
       scene = { board: view.board, revealed: view.board.rooms.map((r) => r.id), units: view.units, seeAll: true };
     } else {
       const b = compileBoard(mission.map);
-      scene = { board: { width: b.width, height: b.height, areas: b.areas, rooms: b.rooms, doors: b.doors.map((d) => ({ ...d, open: false })) }, revealed: b.rooms.map((r) => r.id), units: [], seeAll: true };
+      scene = {
+        board: { width: b.width, height: b.height, areas: b.areas, rooms: b.rooms, doors: b.doors.map((d) => ({ ...d, open: false })) },
+        revealed: b.rooms.map((r) => r.id),
+        units: [],
+        seeAll: true,
+      };
     }
     // the 3D view in the mission's setting (its grass and trees when "outdoor")
     this.boardInstance.setScene({ ...scene, setting: mission.setting ?? 'dungeon' });

@@ -263,7 +263,12 @@ export class RoomConnection implements ReactiveController {
     let lastAttack: AttackEvent | null = null;
     for (const e of log) if (e.event.type === 'attack') lastAttack = e.event;
     const events = added.map((e) => e.event);
-    this.table = { ...table, log, lastAttack: lastAttack ?? table.lastAttack, names: learnNames(table.names, { seq: table.seq, view: table.view, legal: table.legal, events }) };
+    this.table = {
+      ...table,
+      log,
+      lastAttack: lastAttack ?? table.lastAttack,
+      names: learnNames(table.names, { seq: table.seq, view: table.view, legal: table.legal, events }),
+    };
     this.callbacks.table(this.table, []);
   }
 }
@@ -282,10 +287,25 @@ export function learnNames(known: KnownNames, update: SeatUpdate): KnownNames {
     return out ?? map;
   };
   return {
-    spells: add(known.spells, view.catalog.spells.map((s) => [s.id, s.name])),
-    items: add(known.items, view.catalog.items.map((i) => [i.id, i.name])),
-    decks: add(known.decks, view.decks.map((d) => [d.id, d.name])),
-    units: add(known.units, view.units.map((u) => [u.id, u.name])),
-    customs: add(known.customs, [...view.pending.map((p): [number, Named] => [p.id, p.text]), ...events.flatMap((e): [number, Named][] => (e.type === 'custom' ? [[e.id, e.text]] : []))]),
+    spells: add(
+      known.spells,
+      view.catalog.spells.map((s) => [s.id, s.name]),
+    ),
+    items: add(
+      known.items,
+      view.catalog.items.map((i) => [i.id, i.name]),
+    ),
+    decks: add(
+      known.decks,
+      view.decks.map((d) => [d.id, d.name]),
+    ),
+    units: add(
+      known.units,
+      view.units.map((u) => [u.id, u.name]),
+    ),
+    customs: add(known.customs, [
+      ...view.pending.map((p): [number, Named] => [p.id, p.text]),
+      ...events.flatMap((e): [number, Named][] => (e.type === 'custom' ? [[e.id, e.text]] : [])),
+    ]),
   };
 }

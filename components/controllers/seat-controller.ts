@@ -221,7 +221,8 @@ export class SeatController {
     const a = this.hooks.attributes();
     const token = this.connection.client?.token;
     const extras = roomExtras();
-    if (this.mode === 'play' && token && a.held.length > 0 && extras) (this.heldSeats ??= new extras.HeldSeats(this.host, (callbacks) => new RoomConnection(this.host, callbacks))).hold(a.server, a.room, a.held, token);
+    if (this.mode === 'play' && token && a.held.length > 0 && extras)
+      (this.heldSeats ??= new extras.HeldSeats(this.host, (callbacks) => new RoomConnection(this.host, callbacks))).hold(a.server, a.room, a.held, token);
     else this.heldSeats?.release();
   }
 }

@@ -169,15 +169,19 @@ export class QbDiceTray extends TablePart {
     const showMovement = table.view.ruleset.heroMovement !== null && (table.view.role === 'hero' || (roll !== null && roll.length > 0));
     return html`
       <h2>${this.t('dice')}</h2>
-      ${showMovement
-        ? html`<div class="row movement" data-roll=${roll ? roll.join(',') : ''}>
+      ${
+        showMovement
+          ? html`<div class="row movement" data-roll=${roll ? roll.join(',') : ''}>
             <span class="label">${this.t('movement')}</span>
-            ${roll
-              ? html`${roll.map((v) => html`<span class="die" role="img" aria-label=${this.t('die', { n: v })} title=${v}>${pipDie(v)}</span>`)}
+            ${
+              roll
+                ? html`${roll.map((v) => html`<span class="die" role="img" aria-label=${this.t('die', { n: v })} title=${v}>${pipDie(v)}</span>`)}
                   <span class="sum">= ${roll.reduce((a, b) => a + b, 0)}</span>`
-              : html`<span class="muted">${this.t('noRoll')}</span>`}
+                : html`<span class="muted">${this.t('noRoll')}</span>`
+            }
           </div>`
-        : nothing}
+          : nothing
+      }
       ${this.renderRolls(table)}
     `;
   }
@@ -191,7 +195,11 @@ export class QbDiceTray extends TablePart {
     if (rows === nothing) return nothing;
     const extras = roomExtras();
     // the round comes with the room's extras, fetched once the board shows: until then the rows alone
-    if (!extras) loadPart('extras').then(() => this.requestUpdate(), () => undefined);
+    if (!extras)
+      loadPart('extras').then(
+        () => this.requestUpdate(),
+        () => undefined,
+      );
     else if (!this.rollStyled && this.renderRoot instanceof ShadowRoot) {
       this.rollStyled = true;
       addStyles(this.renderRoot, [extras.lastRollStyles]);

@@ -95,11 +95,13 @@ export class QbEventLog extends ContentPart {
     const heroes = this.heroProfiles();
     return html`
       <h2>${this.t('log')}</h2>
-      ${table.log.length === 0
-        ? html`<div class="muted">${this.t('logEmpty')}</div>`
-        : html`<ol>
+      ${
+        table.log.length === 0
+          ? html`<div class="muted">${this.t('logEmpty')}</div>`
+          : html`<ol>
             ${table.log.map((entry) => html`<li class=${entry.event.type} data-seq=${entry.seq}>${describeEvent(entry.event, table.view, this.uiLang, heroes, table.names)}</li>`)}
-          </ol>`}
+          </ol>`
+      }
     `;
   }
 

@@ -257,7 +257,19 @@ export class QbHeroCard extends ContentPart {
     // before the game starts the hero has no piece yet: show its profile
     const heroId = view.seats.find((s) => s.id === view.seat)?.hero;
     const profile = heroId ? this.heroProfiles().get(heroId) : undefined;
-    const hero = unit ?? (profile && { name: profile.name, color: profile.color ?? null, picture: profile.picture, body: profile.body, maxBody: profile.body, mind: profile.mind, attack: profile.attack, defence: profile.defence, alive: true });
+    const hero =
+      unit ??
+      (profile && {
+        name: profile.name,
+        color: profile.color ?? null,
+        picture: profile.picture,
+        body: profile.body,
+        maxBody: profile.body,
+        mind: profile.mind,
+        attack: profile.attack,
+        defence: profile.defence,
+        alive: true,
+      });
     if (!hero) return nothing;
     // the ruleset's numbers: its unit's now, or before the game the piece the server worked out for it (when the ruleset has one)
     const parts = rulesetParts(view.module);
@@ -278,12 +290,14 @@ export class QbHeroCard extends ContentPart {
       </div>
       ${parts.heroStats({ unit, piece, hero, moduleView: view.rules, lang: l })}
       ${unit ? effectChips(unit, l, parts, view.rules) : nothing}
-      ${unit && view.phase !== 'lobby'
-        ? html`<div class="gold">
+      ${
+        unit && view.phase !== 'lobby'
+          ? html`<div class="gold">
             <span data-gold="hero">${COIN}${this.t('gold')} <b>${unit.gold}</b></span>
             <span data-gold="party">${this.t('partyGold')} <b>${view.partyGold}</b></span>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${unit ? parts.heroActions({ unit, view, table, lang: l, act: (action) => this.act(action), aim: (aim) => emit(this, AIM, aim), nextKey }) : nothing} ${unit ? this.search(unit, view, table) : nothing}
       ${unit ? this.spells(unit, view, table, parts, nextKey) : nothing} ${unit ? this.items(unit, view, table, nextKey) : nothing}
     `;
@@ -333,7 +347,9 @@ export class QbHeroCard extends ContentPart {
           const element = spell?.element ?? '';
           const name = spell ? pick(spell.name, l) : known.id;
           const key = nextKey();
-          const sub = aiming ? this.t('aiming') : [element ? elementName(element, l) : '', spell ? this.t(`range_${spell.range}`) : ''].filter(Boolean).join(' · ');
+          const sub = aiming
+            ? this.t('aiming')
+            : [element ? elementName(element, l) : '', spell ? this.t(`range_${spell.range}`) : ''].filter(Boolean).join(' · ');
           return html`<li>
             <button
               class="use spell"
@@ -349,13 +365,15 @@ export class QbHeroCard extends ContentPart {
             >
               ${portrait('spell', spell?.picture)}
               <span class="label"><span class="title">${name}</span><span class="sub">${sub}</span></span>
-              ${cost !== null
-                ? html`<span class="cost ${short ? 'short' : ''}">${this.t('manaCost', { n: cost })}</span>`
-                : max <= 6
-                ? html`<span class="pips" role="img" aria-label=${this.t('usesLeft', { n: known.uses })}>
+              ${
+                cost !== null
+                  ? html`<span class="cost ${short ? 'short' : ''}">${this.t('manaCost', { n: cost })}</span>`
+                  : max <= 6
+                    ? html`<span class="pips" role="img" aria-label=${this.t('usesLeft', { n: known.uses })}>
                     ${Array.from({ length: max }, (_, i) => html`<span class="pip ${i < known.uses ? 'full' : ''}"></span>`)}
                   </span>`
-                : html`<span class="count" aria-label=${this.t('usesLeft', { n: known.uses })}>${known.uses}/${max}</span>`}
+                    : html`<span class="count" aria-label=${this.t('usesLeft', { n: known.uses })}>${known.uses}/${max}</span>`
+              }
             </button>
           </li>`;
         })}
@@ -372,8 +390,9 @@ export class QbHeroCard extends ContentPart {
     const carried = [...counts].filter(([id]) => !usable.some(([u]) => u === id));
     return html`<section class="items">
       <h2>${this.t('items')}</h2>
-      ${usable.length > 0
-        ? html`<ul class="actions">
+      ${
+        usable.length > 0
+          ? html`<ul class="actions">
             ${usable.map(([id, n]) => {
               const item = view.catalog.items.find((i) => i.id === id)!;
               const aim: Aim = { type: 'use_item', item: id };
@@ -403,9 +422,11 @@ export class QbHeroCard extends ContentPart {
               </li>`;
             })}
           </ul>`
-        : nothing}
-      ${carried.length > 0
-        ? html`<ul class="carried">
+          : nothing
+      }
+      ${
+        carried.length > 0
+          ? html`<ul class="carried">
             ${carried.map(([id, n]) => {
               const item = view.catalog.items.find((i) => i.id === id);
               return html`<li data-carried=${id} title=${item?.description ? pick(item.description, l) : nothing}>
@@ -413,7 +434,8 @@ export class QbHeroCard extends ContentPart {
               </li>`;
             })}
           </ul>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 

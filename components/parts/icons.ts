@@ -7,11 +7,36 @@ import { svg, type SVGTemplateResult } from 'lit';
 
 const PIPS: Record<number, [number, number][]> = {
   1: [[12, 12]],
-  2: [[7, 7], [17, 17]],
-  3: [[7, 7], [12, 12], [17, 17]],
-  4: [[7, 7], [17, 7], [7, 17], [17, 17]],
-  5: [[7, 7], [17, 7], [12, 12], [7, 17], [17, 17]],
-  6: [[7, 6], [17, 6], [7, 12], [17, 12], [7, 18], [17, 18]],
+  2: [
+    [7, 7],
+    [17, 17],
+  ],
+  3: [
+    [7, 7],
+    [12, 12],
+    [17, 17],
+  ],
+  4: [
+    [7, 7],
+    [17, 7],
+    [7, 17],
+    [17, 17],
+  ],
+  5: [
+    [7, 7],
+    [17, 7],
+    [12, 12],
+    [7, 17],
+    [17, 17],
+  ],
+  6: [
+    [7, 6],
+    [17, 6],
+    [7, 12],
+    [17, 12],
+    [7, 18],
+    [17, 18],
+  ],
 };
 
 /** A six-sided die showing `value` (a number for values without pips). */
@@ -32,11 +57,7 @@ const SHIELD_PATH = 'M12 3.8l6.6 2.5v5c0 4.2-2.8 7.3-6.6 8.9-3.8-1.6-6.6-4.7-6.6
 export function combatFace(face: string): SVGTemplateResult {
   const bg = face === 'skull' ? '#8e1c1c' : face === 'black_shield' ? '#c9c1b1' : '#3b4a6b';
   const inner =
-    face === 'skull'
-      ? SKULL
-      : face === 'black_shield'
-        ? svg`<path d=${SHIELD_PATH} fill="#15131a"/>`
-        : svg`<path d=${SHIELD_PATH} fill="#f7f3ea"/>`;
+    face === 'skull' ? SKULL : face === 'black_shield' ? svg`<path d=${SHIELD_PATH} fill="#15131a"/>` : svg`<path d=${SHIELD_PATH} fill="#f7f3ea"/>`;
   return svg`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="1" y="1" width="22" height="22" rx="5" fill=${bg}/>${inner}</svg>`;
 }
 

@@ -145,7 +145,8 @@ export class QbJoinPanel extends TablePart {
     if (!info) {
       if (result?.error) {
         const status = result.error instanceof ApiError ? result.error.status : 0;
-        if (status === 410) return html`<h1>${joinText(this.uiLang, 'joinTitle')}</h1><p class="error" role="alert" data-role="room-ended">${this.t('roomEnded')}</p>`;
+        if (status === 410)
+          return html`<h1>${joinText(this.uiLang, 'joinTitle')}</h1><p class="error" role="alert" data-role="room-ended">${this.t('roomEnded')}</p>`;
         return html`<h1>${joinText(this.uiLang, 'joinTitle')}</h1>
           <p class="error" role="alert">${status === 404 ? joinText(this.uiLang, 'roomNotFound') : result.error.message}</p>
           <button class="secondary" @click=${() => this.roomQuery.refetch()}>${this.t('retry')}</button>`;
@@ -158,9 +159,10 @@ export class QbJoinPanel extends TablePart {
     return html`
       <h1>${joinText(this.uiLang, 'joinTitle')}</h1>
       <p class="mission">${langSentence((name) => joinText(this.uiLang, 'joinMission', { name }), info.mission.name, this.uiLang)}</p>
-      ${info.freeHeroes.length === 0
-        ? html`<p class="muted">${info.phase === 'lobby' ? joinText(this.uiLang, 'noFreeHeroes') : joinText(this.uiLang, 'gameAlreadyStarted')}</p>`
-        : html`<h2>${joinText(this.uiLang, 'pickHero')}</h2>
+      ${
+        info.freeHeroes.length === 0
+          ? html`<p class="muted">${info.phase === 'lobby' ? joinText(this.uiLang, 'noFreeHeroes') : joinText(this.uiLang, 'gameAlreadyStarted')}</p>`
+          : html`<h2>${joinText(this.uiLang, 'pickHero')}</h2>
             <ul>
               ${info.freeHeroes.map((h) => {
                 const p = profiles.get(h.id);
@@ -172,7 +174,8 @@ export class QbJoinPanel extends TablePart {
                   <button data-hero=${h.id} ?disabled=${busy} @click=${() => this.join(h.id)}>${busy ? joinText(this.uiLang, 'joining') : this.t('join', { name })}</button>
                 </li>`;
               })}
-            </ul>`}
+            </ul>`
+      }
       <p class="watch-offer" data-role="watch-offer">
         ${info.freeHeroes.length > 0 ? html`<span class="muted">${joinText(this.uiLang, 'watchInstead')}</span>` : nothing}
         <button class=${info.freeHeroes.length > 0 ? 'secondary' : ''} data-action="watch" @click=${() => emit(this, WATCH, true)}>${joinText(this.uiLang, 'watchGame')}</button>

@@ -76,9 +76,11 @@ export class QbMasterPanel extends TablePart {
           <h2>${title}</h2>
           ${this.questBookNote(view)}
           <p>${this.mt('seatsTaken', { n: view.seats.length })}</p>
-          ${this.can('start')
-            ? html`<button part="start" data-action="start" aria-keyshortcuts=${KEYS.start} title=${withKey(this.uiLang, this.t('startGame'), KEYS.start)} ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
-            : html`<p>${this.mt('waitHeroes')}</p>`}
+          ${
+            this.can('start')
+              ? html`<button part="start" data-action="start" aria-keyshortcuts=${KEYS.start} title=${withKey(this.uiLang, this.t('startGame'), KEYS.start)} ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
+              : html`<p>${this.mt('waitHeroes')}</p>`
+          }
         </section>
       `;
     }
@@ -124,11 +126,19 @@ export class QbMasterPanel extends TablePart {
           )}
         </div>`,
       )}
-      ${npcs.length > 0
-        ? this.fold('npcs', this.mt('npcs'), npcs.length, html`<ul class="creatures npcs">${npcs.map((n) => this.unitRow(n, ready.has(n.id), table.selected === n.id, master))}</ul>`)
-        : nothing}
-      ${master
-        ? html`
+      ${
+        npcs.length > 0
+          ? this.fold(
+              'npcs',
+              this.mt('npcs'),
+              npcs.length,
+              html`<ul class="creatures npcs">${npcs.map((n) => this.unitRow(n, ready.has(n.id), table.selected === n.id, master))}</ul>`,
+            )
+          : nothing
+      }
+      ${
+        master
+          ? html`
             ${this.fold(
               'creatures',
               this.t('creatures'),
@@ -141,7 +151,8 @@ export class QbMasterPanel extends TablePart {
             ${selected ? this.unitCard(selected, view) : nothing} ${this.decksSection(view, table.legal, table.pending)}
             ${this.teachSection(view, table.legal, table.pending)}
           `
-        : nothing}
+          : nothing
+      }
     `;
   }
 

@@ -157,30 +157,38 @@ export class QbPlayersPanel extends ContentPart {
     };
     return html`
       <h2>${this.t('playersTitle')}</h2>
-      ${left !== null
-        ? html`<div class="timer ${left === 0 ? 'out' : ''}" data-role="turn-timer" data-seconds=${left} role="timer" aria-live="off">
+      ${
+        left !== null
+          ? html`<div class="timer ${left === 0 ? 'out' : ''}" data-role="turn-timer" data-seconds=${left} role="timer" aria-live="off">
             ${left === 0 ? this.t('turnTimeOut') : this.t('turnTimeLeft', { time: clock(left) })}
           </div>`
-        : view.turnSeconds !== null && view.phase === 'lobby'
-          ? html`<div class="state" data-role="turn-limit" data-seconds=${view.turnSeconds}>${this.t('turnTimeLimit', { time: clock(view.turnSeconds) })}</div>`
-          : nothing}
+          : view.turnSeconds !== null && view.phase === 'lobby'
+            ? html`<div class="state" data-role="turn-limit" data-seconds=${view.turnSeconds}>${this.t('turnTimeLimit', { time: clock(view.turnSeconds) })}</div>`
+            : nothing
+      }
       <ul>
         ${view.mission.auto && !present.has('master') ? nothing : row('master', masterName, false)}
         ${view.seats.map((s) => row(s.id, this.heroName(s.id, s.hero), s.vacant === true))}
       </ul>
       ${view.computer && !view.mission.auto && view.phase === 'playing' ? html`<p class="state" data-role="computer">${this.t('computerPlays')}</p>` : nothing}
-      ${this.can('skip_turn') || handOver
-        ? html`<div class="tools">
-            ${this.can('skip_turn')
-              ? html`<button class="secondary" data-action="skip_turn" ?disabled=${busy} @click=${() => this.act({ type: 'skip_turn' })}>${this.t('skipTurn')}</button>`
-              : nothing}
-            ${handOver
-              ? html`<button class="secondary" data-action="hand_over" data-to=${handOver.to} ?disabled=${busy} @click=${() => this.act({ type: 'hand_over', to: handOver.to })}>
+      ${
+        this.can('skip_turn') || handOver
+          ? html`<div class="tools">
+            ${
+              this.can('skip_turn')
+                ? html`<button class="secondary" data-action="skip_turn" ?disabled=${busy} @click=${() => this.act({ type: 'skip_turn' })}>${this.t('skipTurn')}</button>`
+                : nothing
+            }
+            ${
+              handOver
+                ? html`<button class="secondary" data-action="hand_over" data-to=${handOver.to} ?disabled=${busy} @click=${() => this.act({ type: 'hand_over', to: handOver.to })}>
                   ${this.t(handOver.to === 'computer' ? 'handToComputer' : 'takeCreaturesBack')}
                 </button>`
-              : nothing}
+                : nothing
+            }
           </div>`
-        : nothing}
+          : nothing
+      }
     `;
   }
 

@@ -120,7 +120,16 @@ export class QbTurnBar extends TablePart {
     const mine = view.phase === 'playing' && turn?.seat === view.seat && view.role !== 'host';
     // when the ruleset plays one unit at a time the turn is that unit's, a creature's too (`turn.unit`); else the hero seat's
     const turnUnit = actingUnit(view);
-    const status = this.connection === 'open' ? 'online' : this.connection === 'denied' ? 'denied' : this.connection === 'ended' ? 'connectionEnded' : this.connection === 'reconnecting' ? 'reconnecting' : 'connecting';
+    const status =
+      this.connection === 'open'
+        ? 'online'
+        : this.connection === 'denied'
+          ? 'denied'
+          : this.connection === 'ended'
+            ? 'connectionEnded'
+            : this.connection === 'reconnecting'
+              ? 'reconnecting'
+              : 'connecting';
     const items = [
       view.phase === 'lobby'
         ? html`<span class="turn" data-lobby>${this.t(view.seats.length === 0 ? 'lobby' : view.role === 'hero' ? (view.mission.auto ? 'lobbyWaitHost' : 'lobbyWaitMaster') : 'lobbyReady')}</span>`
@@ -139,13 +148,17 @@ export class QbTurnBar extends TablePart {
       mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft })}</span>` : null,
       this.can('roll') || this.can('end_turn') || (view.role === 'hero' && this.can('start'))
         ? html`<div class="actions">
-            ${view.role === 'hero' && this.can('start')
-              ? html`<button part="start" data-action="start" aria-keyshortcuts=${KEYS.start} title=${withKey(this.uiLang, this.t('startGame'), KEYS.start)} ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
-              : nothing}
+            ${
+              view.role === 'hero' && this.can('start')
+                ? html`<button part="start" data-action="start" aria-keyshortcuts=${KEYS.start} title=${withKey(this.uiLang, this.t('startGame'), KEYS.start)} ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`
+                : nothing
+            }
             ${this.can('roll') ? html`<button part="roll" data-action="roll" aria-keyshortcuts=${KEYS.roll} title=${withKey(this.uiLang, this.t('roll'), KEYS.roll)} ?disabled=${table.pending} @click=${() => this.act({ type: 'roll' })}>${this.t('roll')}</button>` : nothing}
-            ${this.can('end_turn')
-              ? html`<button class="secondary" data-action="end_turn" aria-keyshortcuts=${KEYS.endTurn} title=${withKey(this.uiLang, this.t('endTurn'), KEYS.endTurn)} ?disabled=${table.pending} @click=${() => this.act({ type: 'end_turn' })}>${this.t('endTurn')}</button>`
-              : nothing}
+            ${
+              this.can('end_turn')
+                ? html`<button class="secondary" data-action="end_turn" aria-keyshortcuts=${KEYS.endTurn} title=${withKey(this.uiLang, this.t('endTurn'), KEYS.endTurn)} ?disabled=${table.pending} @click=${() => this.act({ type: 'end_turn' })}>${this.t('endTurn')}</button>`
+                : nothing
+            }
           </div>`
         : null,
     ].filter((item) => item !== null);

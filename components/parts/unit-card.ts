@@ -66,11 +66,13 @@ export function unitCardBody(u: Unit, view: View, lang: Lang): TemplateResult {
   const powers = powerLines(u, lang, view, parts);
   return html`${parts.unitStats(u, lang, view.rules, view.turn)}
     ${effectChips(u, lang, parts, view.rules)}
-    ${u.side === 'master' || powers.length > 0
-      ? html`<ul class="powers" aria-label=${t(lang, 'powers')}>
+    ${
+      u.side === 'master' || powers.length > 0
+        ? html`<ul class="powers" aria-label=${t(lang, 'powers')}>
           ${powers.length > 0 ? powers.map((p) => html`<li>${p}</li>`) : html`<li class="none">${t(lang, 'noPowers')}</li>`}
         </ul>`
-      : nothing}`;
+        : nothing
+    }`;
 }
 
 /** Styles of a piece's card body ({@link unitCardBody}): its stat cells, chips, element lines and powers. */

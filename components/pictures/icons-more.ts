@@ -12,7 +12,10 @@ import { PICTURE_NAMES } from '../../content/pictures.ts';
 /** The SVG bodies (inner markup of a 512×512 `<svg>`, drawn in `currentColor`) of this chunk's icons, by name. */
 export async function loadIcons(): Promise<Record<string, string>> {
   const url = new URL('../../node_modules/@iconify-json/game-icons/icons.json', import.meta.url).href;
-  const set = (await import(/* the sources only: never bundled */ url)) as { default?: { icons: Record<string, { body: string }> }; icons?: Record<string, { body: string }> };
+  const set = (await import(/* the sources only: never bundled */ url)) as {
+    default?: { icons: Record<string, { body: string }> };
+    icons?: Record<string, { body: string }>;
+  };
   const icons = set.default?.icons ?? set.icons ?? {};
   return Object.fromEntries(PICTURE_NAMES.flatMap((name) => (icons[name] ? [[name, icons[name].body]] : [])));
 }

@@ -29,7 +29,10 @@ export const Rewards = z.strictObject({
   gold: Gold.optional(),
   xp: Gold.optional(),
   provisions: Small.optional(),
-  items: z.array(z.strictObject({ item: Slug, count: Small.min(1) })).max(8).optional(),
+  items: z
+    .array(z.strictObject({ item: Slug, count: Small.min(1) }))
+    .max(8)
+    .optional(),
 });
 export type Rewards = z.infer<typeof Rewards>;
 
@@ -71,7 +74,10 @@ export const Approach = z.strictObject({
   name: LocalizedText,
   skill: z.enum(SKILLS),
   base: z.number().int().min(-20).max(20).default(0),
-  modifiers: z.array(z.strictObject({ when: Condition, value: z.number().int().min(-20).max(20) })).max(8).default([]),
+  modifiers: z
+    .array(z.strictObject({ when: Condition, value: z.number().int().min(-20).max(20) }))
+    .max(8)
+    .default([]),
   requires: z.array(Condition).max(8).default([]),
 });
 export type Approach = z.infer<typeof Approach>;
@@ -133,7 +139,10 @@ export const AdventureNode = z.discriminatedUnion('kind', [
   z.strictObject({
     ...nodeBase,
     kind: z.literal('puzzle'),
-    options: z.array(z.strictObject({ id: Slug, name: LocalizedText, damage: Small.optional(), drainStamina: Small.optional() })).min(2).max(8),
+    options: z
+      .array(z.strictObject({ id: Slug, name: LocalizedText, damage: Small.optional(), drainStamina: Small.optional() }))
+      .min(2)
+      .max(8),
     solution: z.number().int().min(0).max(7),
     rewards: Rewards.optional(),
   }),
@@ -141,7 +150,10 @@ export const AdventureNode = z.discriminatedUnion('kind', [
   z.strictObject({
     ...nodeBase,
     kind: z.literal('branch'),
-    options: z.array(z.strictObject({ id: Slug, clue: LocalizedText, to: Slug })).min(2).max(6),
+    options: z
+      .array(z.strictObject({ id: Slug, clue: LocalizedText, to: Slug }))
+      .min(2)
+      .max(6),
   }),
   z.strictObject({
     ...nodeBase,
@@ -166,7 +178,10 @@ export const Location = z.strictObject({
   nodes: z.array(AdventureNode).min(1).max(32),
   routes: z.array(Slug).max(8).default([]),
   /** Where the Archive's adventure editor draws the location on its map, in percent of the map's width and height; left out, it lays it out by itself. Play ignores it. */
-  layout: z.strictObject({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional().describe('where the Archive draws the location on its map, in percent (left out: laid out automatically); play ignores it'),
+  layout: z
+    .strictObject({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
+    .optional()
+    .describe('where the Archive draws the location on its map, in percent (left out: laid out automatically); play ignores it'),
 });
 export type Location = z.infer<typeof Location>;
 
@@ -183,7 +198,9 @@ export interface LocationLike {
  */
 export function exitCompletes(location: LocationLike): boolean {
   const nodes = Array.isArray(location.nodes) ? location.nodes : [];
-  const exit = nodes.findLast((n): n is { kind: 'exit'; completes?: unknown } => n !== null && typeof n === 'object' && (n as { kind?: unknown }).kind === 'exit');
+  const exit = nodes.findLast(
+    (n): n is { kind: 'exit'; completes?: unknown } => n !== null && typeof n === 'object' && (n as { kind?: unknown }).kind === 'exit',
+  );
   if (exit && typeof exit.completes === 'boolean') return exit.completes;
   return leadsNowhere(location);
 }
@@ -221,14 +238,17 @@ export const Adventure = z
     const nodes = new Set<string>();
     if (!locations.has(a.start)) issue(['start'], `no location "${a.start}"`, { code: 'no_location', location: a.start });
     a.locations.forEach((l, i) => {
-      if (a.locations.findIndex((o) => o.id === l.id) !== i) issue(['locations', i, 'id'], `location id "${l.id}" is used twice`, { code: 'adventure_twice', what: 'location', id: l.id });
+      if (a.locations.findIndex((o) => o.id === l.id) !== i)
+        issue(['locations', i, 'id'], `location id "${l.id}" is used twice`, { code: 'adventure_twice', what: 'location', id: l.id });
       l.routes.forEach((r, j) => {
         if (!locations.has(r)) issue(['locations', i, 'routes', j], `no location "${r}"`, { code: 'no_location', location: r });
       });
       l.nodes.forEach((n, j) => {
-        if (nodes.has(n.id)) issue(['locations', i, 'nodes', j, 'id'], `node id "${n.id}" is used twice in the adventure`, { code: 'adventure_twice', what: 'node', id: n.id });
+        if (nodes.has(n.id))
+          issue(['locations', i, 'nodes', j, 'id'], `node id "${n.id}" is used twice in the adventure`, { code: 'adventure_twice', what: 'node', id: n.id });
         nodes.add(n.id);
-        if (j > 0 && n.at < l.nodes[j - 1]!.at) issue(['locations', i, 'nodes', j, 'at'], 'nodes are listed in path order: "at" cannot go back', { code: 'path_order' });
+        if (j > 0 && n.at < l.nodes[j - 1]!.at)
+          issue(['locations', i, 'nodes', j, 'at'], 'nodes are listed in path order: "at" cannot go back', { code: 'path_order' });
         if (n.kind === 'branch') {
           n.options.forEach((o, k) => {
             if (!locations.has(o.to)) issue(['locations', i, 'nodes', j, 'options', k, 'to'], `no location "${o.to}"`, { code: 'no_location', location: o.to });
@@ -239,11 +259,16 @@ export const Adventure = z
           if (!pages.has(n.start)) issue(['locations', i, 'nodes', j, 'start'], `no page "${n.start}"`, { code: 'no_page', page: n.start });
           n.pages.forEach((p, k) =>
             p.choices.forEach((c, m) => {
-              if (c.next !== undefined && !pages.has(c.next)) issue(['locations', i, 'nodes', j, 'pages', k, 'choices', m, 'next'], `no page "${c.next}": the choice leads nowhere`, { code: 'no_page', page: c.next });
+              if (c.next !== undefined && !pages.has(c.next))
+                issue(['locations', i, 'nodes', j, 'pages', k, 'choices', m, 'next'], `no page "${c.next}": the choice leads nowhere`, {
+                  code: 'no_page',
+                  page: c.next,
+                });
             }),
           );
         }
-        if (n.kind === 'puzzle' && n.solution >= n.options.length) issue(['locations', i, 'nodes', j, 'solution'], `the solution is an option's index, 0 to ${n.options.length - 1}`, { code: 'puzzle_solution' });
+        if (n.kind === 'puzzle' && n.solution >= n.options.length)
+          issue(['locations', i, 'nodes', j, 'solution'], `the solution is an option's index, 0 to ${n.options.length - 1}`, { code: 'puzzle_solution' });
         if (n.kind === 'challenge' && n.mandatory && !n.approaches.some((p) => p.requires.length === 0)) {
           issue(['locations', i, 'nodes', j, 'approaches'], 'a required challenge keeps an approach with no requirement', { code: 'approach_free' });
         }
@@ -254,7 +279,8 @@ export const Adventure = z
     for (const l of a.locations) {
       for (const n of l.nodes) {
         const conds: Condition[] = n.kind === 'challenge' ? n.approaches.flatMap((p) => [...p.requires, ...p.modifiers.map((m) => m.when)]) : [];
-        for (const c of conds) if (c.kind === 'resolved' && !nodes.has(c.node)) issue(['locations'], `a condition names no node "${c.node}"`, { code: 'no_node', node: c.node });
+        for (const c of conds)
+          if (c.kind === 'resolved' && !nodes.has(c.node)) issue(['locations'], `a condition names no node "${c.node}"`, { code: 'no_node', node: c.node });
       }
     }
   });
@@ -281,7 +307,10 @@ export function adventureMapShape(a: Adventure): AdventureMapShape {
   const index = new Map(a.locations.map((l, i) => [l.id, i]));
   return {
     start: index.get(a.start) ?? 0,
-    places: a.locations.map((l) => ({ ...(l.layout ? { layout: { x: l.layout.x, y: l.layout.y } } : {}), routes: l.routes.map((r) => index.get(r)!).filter((i) => i !== undefined) })),
+    places: a.locations.map((l) => ({
+      ...(l.layout ? { layout: { x: l.layout.x, y: l.layout.y } } : {}),
+      routes: l.routes.map((r) => index.get(r)!).filter((i) => i !== undefined),
+    })),
   };
 }
 
@@ -305,5 +334,14 @@ export type AdventureSummary = z.infer<typeof AdventureSummary>;
 
 /** The public summary of an adventure. */
 export function adventureSummary(a: Adventure): AdventureSummary {
-  return { id: a.id, name: a.name, ...(a.description ? { description: a.description } : {}), ruleset: a.ruleset, town: { name: a.town.name }, locations: a.locations.length, sample: a.sample, map: adventureMapShape(a) };
+  return {
+    id: a.id,
+    name: a.name,
+    ...(a.description ? { description: a.description } : {}),
+    ruleset: a.ruleset,
+    town: { name: a.town.name },
+    locations: a.locations.length,
+    sample: a.sample,
+    map: adventureMapShape(a),
+  };
 }

@@ -32,7 +32,9 @@ export const ShopEntry = z.strictObject({
   stock: z
     .enum(['pouch', 'provisions', 'stores', 'hero'])
     .default('stores')
-    .describe("where it is kept: the shared potion pouch, the provisions, the stores, or (`hero`) carried by the hero who buys it, paid from that hero's own gold (the classic Armory; `cap` is then per hero)"),
+    .describe(
+      "where it is kept: the shared potion pouch, the provisions, the stores, or (`hero`) carried by the hero who buys it, paid from that hero's own gold (the classic Armory; `cap` is then per hero)",
+    ),
 });
 export type ShopEntry = z.infer<typeof ShopEntry>;
 
@@ -50,9 +52,15 @@ export type AttireEntry = z.infer<typeof AttireEntry>;
  * untyped d6+2 of the guide, `dice`).
  */
 export const Artifact = z.strictObject({
-  id: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/).describe('its stable id (`silverSeal`): never renamed'),
+  id: z
+    .string()
+    .regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/)
+    .describe('its stable id (`silverSeal`): never renamed'),
   name: LocalizedText,
-  dice: z.string().regex(/^[1-9]\d?d[1-9]\d{0,2}(?:[+-]\d{1,3})?$/).describe('the once-per-fight toll on every living enemy, untyped (`1d6+2`)'),
+  dice: z
+    .string()
+    .regex(/^[1-9]\d?d[1-9]\d{0,2}(?:[+-]\d{1,3})?$/)
+    .describe('the once-per-fight toll on every living enemy, untyped (`1d6+2`)'),
 });
 export type Artifact = z.infer<typeof Artifact>;
 
@@ -62,7 +70,7 @@ export type ReputationRank = z.infer<typeof ReputationRank>;
 
 /** `ruleset.campaign`: see the module. */
 export const CampaignRules = z.strictObject({
-  origin: z.enum(['sample', 'author']).describe('whose numbers the guide leaves out: quest-board\'s placeholders or the author\'s'),
+  origin: z.enum(['sample', 'author']).describe("whose numbers the guide leaves out: quest-board's placeholders or the author's"),
   newCompany: z.strictObject({
     gold: Gold.describe('the guide: 40'),
     provisions: Count.describe('the guide: 3'),
@@ -71,18 +79,21 @@ export const CampaignRules = z.strictObject({
     active: z.number().int().min(1).max(12).describe('how many of the roster play (the others are reserves)'),
   }),
   shop: z.array(ShopEntry).max(32).default([]).describe('what the shop sells'),
-  rest: z.strictObject({ curesPoison: z.boolean().describe('the guide: true') }).optional().describe('a rest in town: free, refills the living'),
+  rest: z
+    .strictObject({ curesPoison: z.boolean().describe('the guide: true') })
+    .optional()
+    .describe('a rest in town: free, refills the living'),
   temple: z.strictObject({ resurrect: Gold.describe('the guide: 30 at every tier') }).optional(),
   guild: z
     .strictObject({
       lessons: z.array(SpellLesson).max(64).default([]),
-      levelUp: z.boolean().default(true).describe('whether the Guild raises levels (costs: the d20 board\'s progression)'),
+      levelUp: z.boolean().default(true).describe("whether the Guild raises levels (costs: the d20 board's progression)"),
       training: z.boolean().default(true).describe('whether it sells training (attack, health, resource)'),
     })
     .optional(),
   blacksmith: z
     .strictObject({
-      ranks: z.boolean().default(true).describe('weapon and armour ranks (costs: the d20 board\'s authored.upgrades)'),
+      ranks: z.boolean().default(true).describe("weapon and armour ranks (costs: the d20 board's authored.upgrades)"),
       attunement: Gold.describe('the guide: 60, one weapon element'),
       resistance: Gold.describe('the guide: 45 per element'),
       resistanceCap: Count.describe('the guide: two distinct elements'),
@@ -92,12 +103,12 @@ export const CampaignRules = z.strictObject({
   defeat: z.strictObject({ goldPercent: Percent.describe('the guide: 10, rounded down') }),
   travel: z.strictObject({
     provisions: Count.describe('the guide: 1, when the Company has one'),
-    goldPercent: Percent.describe('else the guide\'s 10, rounded up'),
-    goldCap: Gold.describe('capped at the guide\'s 50 (and the gold the Company has)'),
+    goldPercent: Percent.describe("else the guide's 10, rounded up"),
+    goldCap: Gold.describe("capped at the guide's 50 (and the gold the Company has)"),
   }),
   chests: z.strictObject({
-    bonusOneIn: z.number().int().min(1).max(1000).describe('a noncombat chest\'s bonus: one chance in 6'),
-    fullStackGold: Gold.describe('a full stack turns into this gold times the tier\'s reward multiplier, rounded up: the guide\'s 15'),
+    bonusOneIn: z.number().int().min(1).max(1000).describe("a noncombat chest's bonus: one chance in 6"),
+    fullStackGold: Gold.describe("a full stack turns into this gold times the tier's reward multiplier, rounded up: the guide's 15"),
   }),
   wishingWell: z
     .strictObject({
@@ -113,6 +124,6 @@ export const CampaignRules = z.strictObject({
   replace: z
     .strictObject({ price: Gold.describe('the classic game: 0') })
     .optional()
-    .describe('a dead hero may be replaced in town by a new hero of a document the player picks, with nothing of the dead one\'s (the classic game)'),
+    .describe("a dead hero may be replaced in town by a new hero of a document the player picks, with nothing of the dead one's (the classic game)"),
 });
 export type CampaignRules = z.infer<typeof CampaignRules>;

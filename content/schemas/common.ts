@@ -10,11 +10,7 @@ import { coded, SLUG_PATTERN } from './issue-codes.ts';
  * A content id: a lowercase slug in the spec's style (`goblin`, `pozione-curativa`).
  * Letters, digits and single hyphens; 1 to 64 characters.
  */
-export const Slug = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(SLUG_PATTERN, 'must be a lowercase slug such as "pozione-curativa"');
+export const Slug = z.string().min(1).max(64).regex(SLUG_PATTERN, 'must be a lowercase slug such as "pozione-curativa"');
 export type Slug = z.infer<typeof Slug>;
 
 /** The languages a display text may be written in. Italian is the spec's language and the default. */

@@ -19,7 +19,10 @@ export const Element = Slug;
  */
 export const Ability = z.discriminatedUnion('type', [
   z
-    .strictObject({ type: z.literal('ranged'), range: z.number().int().min(1).max(64).describe('the farthest square it reaches, counted in squares along the line') })
+    .strictObject({
+      type: z.literal('ranged'),
+      range: z.number().int().min(1).max(64).describe('the farthest square it reaches, counted in squares along the line'),
+    })
     .describe('Attacks a hero in a clear straight orthogonal line (no wall, closed door or unit between) within `range` squares, as well as adjacent ones.'),
   z
     .strictObject({ type: z.literal('regen'), amount: z.number().int().min(1).max(99).describe('body points recovered, up to its maximum') })
@@ -52,7 +55,10 @@ export const Creature = z.strictObject({
   mind: z.number().int().min(0).max(99),
   abilities: z.array(Ability).max(20).default([]),
   /** A colour for the creature's piece, as `#rrggbb`. */
-  color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .optional(),
   /**
    * The figure its piece is drawn with (`goblin`, `orc`, `skeleton`... docs/embedding.md, "Figures"). Absent: the
    * figure named like the kind's id, else the generic creature figure; a name the board does not know is drawn with

@@ -75,5 +75,9 @@ export const D20Stats = z
       .optional()
       .describe('heroes with Shield Wall: the armour it gives the party (the guide gives no number: the author fills it)'),
   })
-  .refine((s) => s.mana === undefined || s.stamina === undefined, { message: 'a piece has mana or stamina, not both', path: ['stamina'], ...coded({ code: 'mana_or_stamina' }) });
+  .refine((s) => s.mana === undefined || s.stamina === undefined, {
+    message: 'a piece has mana or stamina, not both',
+    path: ['stamina'],
+    ...coded({ code: 'mana_or_stamina' }),
+  });
 export type D20Stats = z.infer<typeof D20Stats>;

@@ -30,7 +30,13 @@ export const Deck = z
   .superRefine((d, ctx) => {
     const seen = new Set<string>();
     d.cards.forEach((c, i) => {
-      if (seen.has(c.id)) ctx.addIssue({ code: 'custom', path: ['cards', i, 'id'], message: `card id "${c.id}" is used twice in this deck`, ...coded({ code: 'twice', what: 'card', id: c.id }) });
+      if (seen.has(c.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cards', i, 'id'],
+          message: `card id "${c.id}" is used twice in this deck`,
+          ...coded({ code: 'twice', what: 'card', id: c.id }),
+        });
       seen.add(c.id);
     });
   });

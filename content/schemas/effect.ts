@@ -30,22 +30,34 @@ const Damage = z
     amount: count(99).optional().describe('body points lost, no defence roll'),
     dice: count(20).optional().describe('combat dice rolled instead of `amount`: each skull is a hit'),
     defend: z.boolean().optional().describe('with `dice`: the target rolls its defence dice and blocks (heroes white, creatures black shields)'),
-    roll: SimpleDice.optional().describe('dice notation rolled instead of `amount` (`1d4+1`), once per target; under a d20 ruleset the spell\'s element then meets the target\'s weakness or resistance'),
+    roll: SimpleDice.optional().describe(
+      "dice notation rolled instead of `amount` (`1d4+1`), once per target; under a d20 ruleset the spell's element then meets the target's weakness or resistance",
+    ),
   })
   .describe('Wounds the target.')
-  .refine((e) => [e.amount, e.dice, e.roll].filter((v) => v !== undefined).length === 1, { message: 'give exactly one of "amount", "dice" or "roll"', ...coded({ code: 'one_of', fields: ['amount', 'dice', 'roll'] }) })
-  .refine((e) => e.defend === undefined || e.dice !== undefined, { message: '"defend" needs "dice"', path: ['defend'], ...coded({ code: 'needs', field: 'defend', needs: 'dice' }) });
+  .refine((e) => [e.amount, e.dice, e.roll].filter((v) => v !== undefined).length === 1, {
+    message: 'give exactly one of "amount", "dice" or "roll"',
+    ...coded({ code: 'one_of', fields: ['amount', 'dice', 'roll'] }),
+  })
+  .refine((e) => e.defend === undefined || e.dice !== undefined, {
+    message: '"defend" needs "dice"',
+    path: ['defend'],
+    ...coded({ code: 'needs', field: 'defend', needs: 'dice' }),
+  });
 
 const Heal = z
   .strictObject({
     type: z.literal('heal'),
     target,
-    amount: count(99).optional().describe('body points recovered, up to the unit\'s maximum'),
+    amount: count(99).optional().describe("body points recovered, up to the unit's maximum"),
     full: z.literal(true).optional().describe('recover every lost body point'),
     roll: SimpleDice.optional().describe('dice notation rolled instead of `amount` (`1d8+4`), once per target'),
   })
   .describe('Gives body points back, never above the maximum; it also cures poison.')
-  .refine((e) => [e.amount, e.full, e.roll].filter((v) => v !== undefined).length === 1, { message: 'give exactly one of "amount", "full" or "roll"', ...coded({ code: 'one_of', fields: ['amount', 'full', 'roll'] }) });
+  .refine((e) => [e.amount, e.full, e.roll].filter((v) => v !== undefined).length === 1, {
+    message: 'give exactly one of "amount", "full" or "roll"',
+    ...coded({ code: 'one_of', fields: ['amount', 'full', 'roll'] }),
+  });
 
 const Revive = z
   .strictObject({
@@ -68,8 +80,16 @@ const Stat = z
     type: z.literal('stat'),
     target,
     stat: z.enum(['att', 'def', 'move', 'mind']).describe('attack dice, defence dice, movement squares or mind points'),
-    delta: z.number().int().min(-20).max(20).refine((n) => n !== 0, { message: 'a delta of 0 changes nothing', ...coded({ code: 'zero_delta' }) }).describe('added to the stat (negative to lower it; a stat never goes below 0)'),
-    duration: z.enum(['turn', 'round', 'quest']).describe('`turn`: to the end of the unit\'s current or next turn; `round`: to the end of the round; `quest`: to the end of the mission'),
+    delta: z
+      .number()
+      .int()
+      .min(-20)
+      .max(20)
+      .refine((n) => n !== 0, { message: 'a delta of 0 changes nothing', ...coded({ code: 'zero_delta' }) })
+      .describe('added to the stat (negative to lower it; a stat never goes below 0)'),
+    duration: z
+      .enum(['turn', 'round', 'quest'])
+      .describe("`turn`: to the end of the unit's current or next turn; `round`: to the end of the round; `quest`: to the end of the mission"),
   })
   .describe('Changes a stat for a while.');
 
@@ -82,13 +102,23 @@ const Status = z
       .describe(
         '`poison`: loses `amount` body points at the start of each of its turns; `stun`: skips its turns; `freeze`: skips its next turn (reapplying refreshes, never queues); `guard`: +`amount` armour (d20 rulesets); `weaken`: −`amount` to its attack rolls (d20 rulesets)',
       ),
-    rounds: count(99).describe('for how many of the sufferer\'s turns; `guard` and `weaken` end as the last of them begins; `freeze` lasts one skip'),
+    rounds: count(99).describe("for how many of the sufferer's turns; `guard` and `weaken` end as the last of them begins; `freeze` lasts one skip"),
     amount: count(99).optional().describe('poison: body points lost each turn (default 1); guard, weaken: the bonus or penalty (default 1)'),
     chance: z.number().int().min(0).max(100).optional().describe('percent chance it lands (default 100), rolled 0–99 per target'),
-    resisted_chance: z.number().int().min(0).max(100).optional().describe('freeze: percent chance on a target resisting the spell\'s element (not above `chance`)'),
+    resisted_chance: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe("freeze: percent chance on a target resisting the spell's element (not above `chance`)"),
   })
   .describe('Poisons, stuns, freezes, guards or weakens.')
-  .refine((e) => ['poison', 'guard', 'weaken'].includes(e.status) || e.amount === undefined, { message: '"amount" is for poison, guard and weaken', path: ['amount'], ...coded({ code: 'status_amount' }) })
+  .refine((e) => ['poison', 'guard', 'weaken'].includes(e.status) || e.amount === undefined, {
+    message: '"amount" is for poison, guard and weaken',
+    path: ['amount'],
+    ...coded({ code: 'status_amount' }),
+  })
   .refine((e) => e.resisted_chance === undefined || (e.status === 'freeze' && e.resisted_chance <= (e.chance ?? 100)), {
     message: '"resisted_chance" is for freeze, and cannot be greater than "chance"',
     path: ['resisted_chance'],
@@ -115,10 +145,17 @@ const Gold = z
     times: count(1000).optional().describe('with `dice`: the sum is multiplied by this (default 1)'),
   })
   .describe('Gives gold to a hero (to the party when no hero is targeted).')
-  .refine((e) => (e.amount === undefined) !== (e.dice === undefined), { message: 'give exactly one of "amount" or "dice"', ...coded({ code: 'one_of', fields: ['amount', 'dice'] }) })
-  .refine((e) => e.times === undefined || e.dice !== undefined, { message: '"times" needs "dice"', path: ['times'], ...coded({ code: 'needs', field: 'times', needs: 'dice' }) });
+  .refine((e) => (e.amount === undefined) !== (e.dice === undefined), {
+    message: 'give exactly one of "amount" or "dice"',
+    ...coded({ code: 'one_of', fields: ['amount', 'dice'] }),
+  })
+  .refine((e) => e.times === undefined || e.dice !== undefined, {
+    message: '"times" needs "dice"',
+    path: ['times'],
+    ...coded({ code: 'needs', field: 'times', needs: 'dice' }),
+  });
 
-const Item = z.strictObject({ type: z.literal('item'), target, item: Slug.describe('an item id') }).describe('Puts an item in a hero\'s inventory.');
+const Item = z.strictObject({ type: z.literal('item'), target, item: Slug.describe('an item id') }).describe("Puts an item in a hero's inventory.");
 
 const Spawn = z
   .strictObject({
@@ -139,7 +176,24 @@ const Custom = z
   .describe('Anything the bricks do not foresee: a text shown to the master, who resolves it aloud and marks it done.');
 
 /** One brick. See `docs/effects.md` for every field, default and an example of each. */
-export const Effect = z.discriminatedUnion('type', [Damage, Heal, Revive, Restore, Stat, Status, Teleport, SkipTurn, Gold, Item, Spawn, Reveal, Draw, End, Message, Custom]);
+export const Effect = z.discriminatedUnion('type', [
+  Damage,
+  Heal,
+  Revive,
+  Restore,
+  Stat,
+  Status,
+  Teleport,
+  SkipTurn,
+  Gold,
+  Item,
+  Spawn,
+  Reveal,
+  Draw,
+  End,
+  Message,
+  Custom,
+]);
 export type Effect = z.infer<typeof Effect>;
 /** The brick types, in documentation order. */
 export const EFFECT_TYPES = Effect.options.map((o) => o.shape.type.value);

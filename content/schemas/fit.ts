@@ -50,7 +50,8 @@ function rulesMissionIssues(m: Mission, ruleset: Ruleset, creatures: ReadonlyMap
   const issues: PackIssue[] = [];
   for (const ref of referencesOf('missions', m)) {
     const kind = ref.kind === 'creatures' ? creatures.get(ref.id) : undefined;
-    if (kind && !kind.rules) issues.push({ path: ref.path, message: `creature kind "${kind.id}" has no "rules" numbers, which ruleset "${ruleset.id}" plays by` });
+    if (kind && !kind.rules)
+      issues.push({ path: ref.path, message: `creature kind "${kind.id}" has no "rules" numbers, which ruleset "${ruleset.id}" plays by` });
   }
   return issues;
 }
@@ -76,7 +77,8 @@ export function heroProblem(h: Hero, ruleset: Ruleset): string | null {
  */
 function adventureIssues(a: Adventure, ruleset: Ruleset, missions: ReadonlyMap<string, Mission>, heroes: ReadonlyMap<string, Hero>): PackIssue[] {
   const issues: PackIssue[] = [];
-  if (!ruleset.campaign) issues.push({ path: 'ruleset', message: `ruleset "${ruleset.id}" has no campaign rules ("campaign"), which price an adventure's town` });
+  if (!ruleset.campaign)
+    issues.push({ path: 'ruleset', message: `ruleset "${ruleset.id}" has no campaign rules ("campaign"), which price an adventure's town` });
   const board = boardOf(ruleset);
   const fight = (id: string, path: string) => {
     const m = missions.get(id);
@@ -91,7 +93,10 @@ function adventureIssues(a: Adventure, ruleset: Ruleset, missions: ReadonlyMap<s
   const artifacts = ruleset.campaign?.artifacts ?? [];
   const artifact = (id: string, path: string) => {
     if (!artifacts.some((x) => x.id === id)) {
-      issues.push({ path, message: `no artifact "${id}" in ruleset "${ruleset.id}"'s campaign rules; ${artifacts.length > 0 ? `it has ${artifacts.map((x) => `"${x.id}"`).join(', ')}` : 'it has none'}` });
+      issues.push({
+        path,
+        message: `no artifact "${id}" in ruleset "${ruleset.id}"'s campaign rules; ${artifacts.length > 0 ? `it has ${artifacts.map((x) => `"${x.id}"`).join(', ')}` : 'it has none'}`,
+      });
     }
   };
   const condition = (c: Condition, path: string) => {
@@ -111,7 +116,11 @@ function adventureIssues(a: Adventure, ruleset: Ruleset, missions: ReadonlyMap<s
       }
       n.tiers?.forEach((t, k) => {
         if (!board) issues.push({ path: `${at}.tiers[${k}]`, message: `a difficulty tier is for a d20 ruleset; "${ruleset.id}" has none` });
-        else if (!board.tiers.some((x) => x.id === t)) issues.push({ path: `${at}.tiers[${k}]`, message: `no difficulty tier "${t}" in ruleset "${ruleset.id}"; it has ${board.tiers.map((x) => `"${x.id}"`).join(', ')}` });
+        else if (!board.tiers.some((x) => x.id === t))
+          issues.push({
+            path: `${at}.tiers[${k}]`,
+            message: `no difficulty tier "${t}" in ruleset "${ruleset.id}"; it has ${board.tiers.map((x) => `"${x.id}"`).join(', ')}`,
+          });
       });
     }),
   );
@@ -156,7 +165,10 @@ export function fitIssues(
       return issues;
     }
     if (m.tier !== undefined && !board.tiers.some((t) => t.id === m.tier)) {
-      issues.push({ path: 'tier', message: `no difficulty tier "${m.tier}" in ruleset "${m.ruleset}"; it has ${board.tiers.map((t) => `"${t.id}"`).join(', ')}` });
+      issues.push({
+        path: 'tier',
+        message: `no difficulty tier "${m.tier}" in ruleset "${m.ruleset}"; it has ${board.tiers.map((t) => `"${t.id}"`).join(', ')}`,
+      });
     }
     m.monsters.forEach((mo, i) => {
       const c = creatures.get(mo.kind);

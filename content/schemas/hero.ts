@@ -25,7 +25,10 @@ export const Hero = z.strictObject({
   spells: z.array(Slug).max(50).default([]),
   items: z.array(Slug).max(50).default([]),
   /** A colour for the hero's piece, as `#rrggbb`. */
-  color: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .optional(),
   /**
    * The figure its piece is drawn with (`barbarian`, `dwarf`, `wizard`... docs/embedding.md, "Figures"). Absent: the
    * figure named like the hero's id, else the generic hero figure; a name the board does not know is drawn with the

@@ -18,7 +18,10 @@ export const ItemEquipment = z
     attack: z.number().int().min(1).max(12).optional().describe('a weapon: the combat dice it attacks with'),
     defence: z.number().int().min(1).max(6).optional().describe('an armour: the defence dice it adds'),
   })
-  .refine((e) => e.attack !== undefined || e.defence !== undefined, { message: 'equipment gives attack dice, defence dice or both', ...coded({ code: 'equipment_dice' }) });
+  .refine((e) => e.attack !== undefined || e.defence !== undefined, {
+    message: 'equipment gives attack dice, defence dice or both',
+    ...coded({ code: 'equipment_dice' }),
+  });
 export type ItemEquipment = z.infer<typeof ItemEquipment>;
 
 /**
@@ -31,9 +34,11 @@ export const Item = z.strictObject({
   description: LocalizedText.optional().describe('what it is and does, in words'),
   picture: Picture.optional(),
   authorNotes: AuthorNotes.optional(),
-  effects: Effects.default([]).describe('the bricks it runs when used, in order (none: it cannot be used, only carried); its chosen unit is the user or a unit adjacent to it'),
+  effects: Effects.default([]).describe(
+    'the bricks it runs when used, in order (none: it cannot be used, only carried); its chosen unit is the user or a unit adjacent to it',
+  ),
   consumable: z.boolean().default(false).describe('whether it leaves the inventory once used'),
   value: z.number().int().min(0).max(100000).optional().describe('its worth in gold coins'),
-  equipment: ItemEquipment.optional().describe('what it gives while carried, under the classic rules (the Armory\'s weapons and armour)'),
+  equipment: ItemEquipment.optional().describe("what it gives while carried, under the classic rules (the Armory's weapons and armour)"),
 });
 export type Item = z.infer<typeof Item>;

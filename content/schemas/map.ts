@@ -16,7 +16,10 @@ export const MapRoom = z.strictObject({
   char: z
     .string()
     .length(1)
-    .refine((c) => c !== CORRIDOR_CHAR && c !== ROCK_CHAR && c !== ' ', { message: 'a room needs its own character, not ".", "#" or a space', ...coded({ code: 'room_char' }) }),
+    .refine((c) => c !== CORRIDOR_CHAR && c !== ROCK_CHAR && c !== ' ', {
+      message: 'a room needs its own character, not ".", "#" or a space',
+      ...coded({ code: 'room_char' }),
+    }),
   name: LocalizedText.optional(),
 });
 export type MapRoom = z.infer<typeof MapRoom>;
@@ -49,19 +52,43 @@ export const GameMap = z
     const width = map.rows[0]!.length;
     const chars = new Map<string, string>();
     map.rooms.forEach((room, i) => {
-      if (chars.has(room.char)) ctx.addIssue({ code: 'custom', path: ['rooms', i, 'char'], message: `character "${room.char}" already paints room "${chars.get(room.char)}"`, ...coded({ code: 'char_twice', char: room.char, room: chars.get(room.char)! }) });
+      if (chars.has(room.char))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rooms', i, 'char'],
+          message: `character "${room.char}" already paints room "${chars.get(room.char)}"`,
+          ...coded({ code: 'char_twice', char: room.char, room: chars.get(room.char)! }),
+        });
       chars.set(room.char, room.id);
     });
     const ids = new Set<string>();
     map.rooms.forEach((room, i) => {
-      if (ids.has(room.id)) ctx.addIssue({ code: 'custom', path: ['rooms', i, 'id'], message: `room id "${room.id}" is used twice`, ...coded({ code: 'twice', what: 'room', id: room.id }) });
+      if (ids.has(room.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rooms', i, 'id'],
+          message: `room id "${room.id}" is used twice`,
+          ...coded({ code: 'twice', what: 'room', id: room.id }),
+        });
       ids.add(room.id);
     });
     map.rows.forEach((row, y) => {
-      if (row.length !== width) ctx.addIssue({ code: 'custom', path: ['rows', y], message: `row ${y} has ${row.length} squares, row 0 has ${width}`, ...coded({ code: 'row_length', y, length: row.length, width }) });
+      if (row.length !== width)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', y],
+          message: `row ${y} has ${row.length} squares, row 0 has ${width}`,
+          ...coded({ code: 'row_length', y, length: row.length, width }),
+        });
       for (let x = 0; x < row.length; x++) {
         const c = row[x]!;
-        if (c !== CORRIDOR_CHAR && c !== ROCK_CHAR && !chars.has(c)) ctx.addIssue({ code: 'custom', path: ['rows', y], message: `square [${x}, ${y}] has character "${c}", which is neither ".", "#" nor a room's char`, ...coded({ code: 'bad_char', x, y, char: c }) });
+        if (c !== CORRIDOR_CHAR && c !== ROCK_CHAR && !chars.has(c))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rows', y],
+            message: `square [${x}, ${y}] has character "${c}", which is neither ".", "#" nor a room's char`,
+            ...coded({ code: 'bad_char', x, y, char: c }),
+          });
       }
     });
     const seen = new Set<string>();
@@ -69,7 +96,12 @@ export const GameMap = z
       const [[ax, ay], [bx, by]] = door.between;
       const path = ['doors', i, 'between'];
       if (Math.abs(ax - bx) + Math.abs(ay - by) !== 1) {
-        ctx.addIssue({ code: 'custom', path, message: `a door joins two orthogonally adjacent squares; [${ax}, ${ay}] and [${bx}, ${by}] are not`, ...coded({ code: 'door_not_adjacent', ax, ay, bx, by }) });
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `a door joins two orthogonally adjacent squares; [${ax}, ${ay}] and [${bx}, ${by}] are not`,
+          ...coded({ code: 'door_not_adjacent', ax, ay, bx, by }),
+        });
         return;
       }
       const a = map.rows[ay]?.[ax];
@@ -78,8 +110,10 @@ export const GameMap = z
         ctx.addIssue({ code: 'custom', path, message: 'a door square lies outside the map', ...coded({ code: 'door_outside' }) });
         return;
       }
-      if (a === ROCK_CHAR || b === ROCK_CHAR) ctx.addIssue({ code: 'custom', path, message: 'a door cannot open onto solid rock', ...coded({ code: 'door_on_rock' }) });
-      else if (a === b) ctx.addIssue({ code: 'custom', path, message: 'a door must stand on a wall: both squares are in the same area', ...coded({ code: 'door_same_area' }) });
+      if (a === ROCK_CHAR || b === ROCK_CHAR)
+        ctx.addIssue({ code: 'custom', path, message: 'a door cannot open onto solid rock', ...coded({ code: 'door_on_rock' }) });
+      else if (a === b)
+        ctx.addIssue({ code: 'custom', path, message: 'a door must stand on a wall: both squares are in the same area', ...coded({ code: 'door_same_area' }) });
       const key = [ax, ay, bx, by].join(',');
       const rev = [bx, by, ax, ay].join(',');
       if (seen.has(key) || seen.has(rev)) ctx.addIssue({ code: 'custom', path, message: 'two doors on the same edge', ...coded({ code: 'door_twice' }) });

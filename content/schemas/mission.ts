@@ -47,8 +47,22 @@ export type Npc = z.infer<typeof Npc>;
 
 /** The furniture kinds of the spec; furniture blocks movement and, with effects, can be searched once. */
 export const FURNITURE_KINDS = [
-  'table', 'bookcase', 'cupboard', 'weapons_rack', 'alchemist_bench', 'sorcerer_table', 'fireplace', 'throne',
-  'tomb', 'sarcophagus', 'torture_rack', 'statue', 'rubble', 'chest', 'barrel', 'altar',
+  'table',
+  'bookcase',
+  'cupboard',
+  'weapons_rack',
+  'alchemist_bench',
+  'sorcerer_table',
+  'fireplace',
+  'throne',
+  'tomb',
+  'sarcophagus',
+  'torture_rack',
+  'statue',
+  'rubble',
+  'chest',
+  'barrel',
+  'altar',
 ] as const;
 /**
  * Where a mission is played, which decides how the board draws it: `dungeon` (flagstone rooms and stone walls) or
@@ -85,7 +99,11 @@ export const MissionObject = z.discriminatedUnion('type', [
   z
     .strictObject({ type: z.literal('furniture'), kind: z.enum(FURNITURE_KINDS), ...objectCommon })
     // furniture blocks its square, so a hidden piece would show itself to anyone who cannot walk there
-    .refine((o) => o.hidden !== true, { path: ['hidden'], message: 'furniture stands in plain sight (it blocks its square): hide a treasure in it with its effects, or place a hidden "treasure" instead', ...coded({ code: 'furniture_hidden' }) }),
+    .refine((o) => o.hidden !== true, {
+      path: ['hidden'],
+      message: 'furniture stands in plain sight (it blocks its square): hide a treasure in it with its effects, or place a hidden "treasure" instead',
+      ...coded({ code: 'furniture_hidden' }),
+    }),
 ]);
 export type MissionObject = z.infer<typeof MissionObject>;
 
@@ -101,15 +119,19 @@ const cells = z.array(Square).min(1).max(500);
  */
 export const Condition = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('kill_all') }),
-  z
-    .strictObject({ type: z.literal('kill'), kind: Slug.optional(), tag: Slug.optional() })
-    .refine((c) => (c.kind === undefined) !== (c.tag === undefined), { message: 'give exactly one of "kind" or "tag"', ...coded({ code: 'one_of', fields: ['kind', 'tag'] }) }),
+  z.strictObject({ type: z.literal('kill'), kind: Slug.optional(), tag: Slug.optional() }).refine((c) => (c.kind === undefined) !== (c.tag === undefined), {
+    message: 'give exactly one of "kind" or "tag"',
+    ...coded({ code: 'one_of', fields: ['kind', 'tag'] }),
+  }),
   z.strictObject({ type: z.literal('kill_count'), count: z.number().int().min(1).max(999) }),
   z.strictObject({ type: z.literal('room_revealed'), room: Slug }),
   z.strictObject({ type: z.literal('gold'), amount: z.number().int().min(1).max(1_000_000) }),
   z
     .strictObject({ type: z.literal('reach'), cells: cells.optional(), room: Slug.optional(), who: z.enum(['any', 'all']).default('any') })
-    .refine((c) => (c.cells === undefined) !== (c.room === undefined), { message: 'give exactly one of "cells" or "room"', ...coded({ code: 'one_of', fields: ['cells', 'room'] }) }),
+    .refine((c) => (c.cells === undefined) !== (c.room === undefined), {
+      message: 'give exactly one of "cells" or "room"',
+      ...coded({ code: 'one_of', fields: ['cells', 'room'] }),
+    }),
   z.strictObject({ type: z.literal('escort'), npc: z.string().min(1).max(64), cells }),
   z.strictObject({ type: z.literal('survive'), rounds: z.number().int().min(1).max(999) }),
   z.strictObject({ type: z.literal('has_item'), item: Slug }),
@@ -123,10 +145,7 @@ export type Condition = z.infer<typeof Condition>;
  * How the heroes win: `"kill_all"` (every creature dead, the default), `"manual"` (the master declares it), or
  * `{ "mode": "any" | "all", "conditions": [...] }`.
  */
-export const WinRule = union([
-  z.enum(['kill_all', 'manual']),
-  z.strictObject({ mode: z.enum(['any', 'all']), conditions: z.array(Condition).min(1).max(50) }),
-]);
+export const WinRule = union([z.enum(['kill_all', 'manual']), z.strictObject({ mode: z.enum(['any', 'all']), conditions: z.array(Condition).min(1).max(50) })]);
 export type WinRule = z.infer<typeof WinRule>;
 
 /**
@@ -139,7 +158,10 @@ export const Trigger = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('monster_dead'), tag: Slug.optional() }),
   z
     .strictObject({ type: z.literal('enter'), room: Slug.optional(), cells: cells.optional() })
-    .refine((c) => (c.cells === undefined) !== (c.room === undefined), { message: 'give exactly one of "cells" or "room"', ...coded({ code: 'one_of', fields: ['cells', 'room'] }) }),
+    .refine((c) => (c.cells === undefined) !== (c.room === undefined), {
+      message: 'give exactly one of "cells" or "room"',
+      ...coded({ code: 'one_of', fields: ['cells', 'room'] }),
+    }),
   z.strictObject({ type: z.literal('hero_dead') }),
 ]);
 export type Trigger = z.infer<typeof Trigger>;
@@ -194,12 +216,19 @@ export const Mission = z
     const taken = new Map<string, SquareHolder>();
     const place = (x: number, y: number, path: (string | number)[], holder: SquareHolder | null, exclusive = true) => {
       const c = at(x, y);
-      if (c === undefined) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] lies outside the map`, ...coded({ code: 'square_outside', x, y }) });
+      if (c === undefined)
+        ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] lies outside the map`, ...coded({ code: 'square_outside', x, y }) });
       else if (c === ROCK_CHAR) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] is solid rock`, ...coded({ code: 'square_rock', x, y }) });
       if (!exclusive || !holder) return;
       const key = `${x},${y}`;
       const held = taken.get(key);
-      if (held) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] already holds ${holderWords(held)}`, ...coded({ code: 'square_taken', x, y, holder: held }) });
+      if (held)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `square [${x}, ${y}] already holds ${holderWords(held)}`,
+          ...coded({ code: 'square_taken', x, y, holder: held }),
+        });
       taken.set(key, holder);
     };
     m.start.forEach(([x, y], i) => place(x, y, ['start', i], { kind: 'start' }));
@@ -209,16 +238,28 @@ export const Mission = z
     m.objects.forEach((o, i) => place(o.x, o.y, ['objects', i], { kind: 'object', name: o.type === 'furniture' ? o.kind : o.type }, o.type === 'furniture'));
     const spawns = m.events.some((e) => e.effects.some((ef) => ef.type === 'spawn'));
     if (m.win === 'kill_all' && m.monsters.length === 0 && !spawns) {
-      ctx.addIssue({ code: 'custom', path: ['monsters'], message: 'a "kill_all" mission needs creatures to kill: place some, or choose another "win"', ...coded({ code: 'kill_all_empty' }) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['monsters'],
+        message: 'a "kill_all" mission needs creatures to kill: place some, or choose another "win"',
+        ...coded({ code: 'kill_all_empty' }),
+      });
     }
     const names = new Set<string>();
     m.npcs.forEach((n, i) => {
-      if (names.has(n.name)) ctx.addIssue({ code: 'custom', path: ['npcs', i, 'name'], message: `NPC name "${n.name}" is used twice`, ...coded({ code: 'twice', what: 'npc', id: n.name }) });
+      if (names.has(n.name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['npcs', i, 'name'],
+          message: `NPC name "${n.name}" is used twice`,
+          ...coded({ code: 'twice', what: 'npc', id: n.name }),
+        });
       names.add(n.name);
     });
     const rooms = new Set(m.map.rooms.map((r) => r.id));
     const checkRoom = (room: string | undefined, path: (string | number)[]) => {
-      if (room !== undefined && !rooms.has(room)) ctx.addIssue({ code: 'custom', path, message: `no room "${room}" on the map`, ...coded({ code: 'no_room', room }) });
+      if (room !== undefined && !rooms.has(room))
+        ctx.addIssue({ code: 'custom', path, message: `no room "${room}" on the map`, ...coded({ code: 'no_room', room }) });
     };
     const checkNpc = (npc: string, path: (string | number)[]) => {
       if (!names.has(npc)) ctx.addIssue({ code: 'custom', path, message: `no NPC named "${npc}"`, ...coded({ code: 'no_npc', npc }) });

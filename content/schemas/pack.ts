@@ -65,7 +65,8 @@ export function checkPack(pack: Pack): PackIssue[] {
   const heroes = new Map(pack.heroes.map((h) => [h.id, h]));
   for (const kind of ['missions', 'heroes', 'adventures'] as const) {
     pack[kind].forEach((doc, i) => {
-      for (const issue of fitIssues(kind, doc, rulesets, creatures, missions, heroes)) issues.push({ path: `${kind}[${i}].${issue.path}`, message: issue.message });
+      for (const issue of fitIssues(kind, doc, rulesets, creatures, missions, heroes))
+        issues.push({ path: `${kind}[${i}].${issue.path}`, message: issue.message });
     });
   }
   return issues;

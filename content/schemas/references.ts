@@ -75,7 +75,10 @@ export function referencesOf<K extends ContentKind>(kind: K, doc: ContentDocs[K]
       if (m.wandering_monster !== undefined) out.push({ path: 'wandering_monster', kind: 'creatures', id: m.wandering_monster });
       m.objects.forEach((o, i) => effectRefs(o.effects ?? [], `objects[${i}].effects`, out));
       m.events.forEach((e, i) => effectRefs(e.effects, `events[${i}].effects`, out));
-      const conditions = [...(typeof m.win === 'object' ? m.win.conditions.map((c, i) => [c, `win.conditions[${i}]`] as const) : []), ...m.lose.map((c, i) => [c, `lose[${i}]`] as const)];
+      const conditions = [
+        ...(typeof m.win === 'object' ? m.win.conditions.map((c, i) => [c, `win.conditions[${i}]`] as const) : []),
+        ...m.lose.map((c, i) => [c, `lose[${i}]`] as const),
+      ];
       for (const [c, path] of conditions) {
         if (c.type === 'kill' && c.kind !== undefined) out.push({ path: `${path}.kind`, kind: 'creatures', id: c.kind });
         if (c.type === 'has_item') out.push({ path: `${path}.item`, kind: 'items', id: c.item });

@@ -70,7 +70,13 @@ export const RulesPieceDoc = z
   .superRefine((p, ctx) => {
     const seen = new Set<string>();
     p.abilities?.forEach((a, i) => {
-      if (seen.has(a.id)) ctx.addIssue({ code: 'custom', path: ['abilities', i, 'id'], message: `ability id "${a.id}" is used twice`, ...coded({ code: 'twice', what: 'ability', id: a.id }) });
+      if (seen.has(a.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['abilities', i, 'id'],
+          message: `ability id "${a.id}" is used twice`,
+          ...coded({ code: 'twice', what: 'ability', id: a.id }),
+        });
       seen.add(a.id);
     });
   });

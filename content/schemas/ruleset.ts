@@ -88,7 +88,9 @@ export const Ruleset = z
     heroMovement: DicePool.optional(),
     board: RulesBoard.optional(),
     rules: RulesAsWritten.optional(),
-    campaign: CampaignRules.optional().describe('what a Company starts with and what the town and the road cost (docs/campaigns.md): a ruleset with it hosts campaigns'),
+    campaign: CampaignRules.optional().describe(
+      'what a Company starts with and what the town and the road cost (docs/campaigns.md): a ruleset with it hosts campaigns',
+    ),
   })
   .superRefine((r, ctx) => {
     const system = rulesetSystem(r);
@@ -99,17 +101,27 @@ export const Ruleset = z
       const extra = extraClassic(r);
       const given = { combatDie: extra.faces, hit: extra.hit, heroBlock: extra.heroBlock, creatureBlock: extra.creatureBlock };
       for (const key of CLASSIC_DIE_FIELDS) {
-        if (r[key] === undefined && given[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" is required by the classic rules unless rules.extra.board gives it (give a "rules" document, or a board.system, to play by another module)` });
+        if (r[key] === undefined && given[key] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `"${key}" is required by the classic rules unless rules.extra.board gives it (give a "rules" document, or a board.system, to play by another module)`,
+          });
       }
       for (const d of classicDisagreements(r)) ctx.addIssue({ code: 'custom', path: [d.path], message: d.message });
     }
     if (ROLLS_MOVEMENT.includes(system) && r.heroMovement === undefined && extraClassic(r).heroMovement === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['heroMovement'], message: `"heroMovement" is required by the ${system} rules unless rules.extra.board gives it: heroes roll it to move` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['heroMovement'],
+        message: `"heroMovement" is required by the ${system} rules unless rules.extra.board gives it: heroes roll it to move`,
+      });
     }
     if (r.combatDie) {
       for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {
         const face = r[key];
-        if (face !== undefined && !r.combatDie.faces.includes(face)) ctx.addIssue({ code: 'custom', path: [key], message: `face "${face}" is not on the combat die` });
+        if (face !== undefined && !r.combatDie.faces.includes(face))
+          ctx.addIssue({ code: 'custom', path: [key], message: `face "${face}" is not on the combat die` });
       }
     }
     if (r.board) {
@@ -118,7 +130,8 @@ export const Ruleset = z
           if (r.board[key] !== undefined) ctx.addIssue({ code: 'custom', path: ['board', key], message: 'the ruleset has no "rules" document to find it in' });
         }
       } else {
-        for (const issue of boardReferenceIssues(r.board, r.rules, 'board')) ctx.addIssue({ code: 'custom', path: issuePath(issue.path), message: issue.message });
+        for (const issue of boardReferenceIssues(r.board, r.rules, 'board'))
+          ctx.addIssue({ code: 'custom', path: issuePath(issue.path), message: issue.message });
       }
     }
   });

@@ -22,7 +22,9 @@ export const Spell = z.strictObject({
   element: Slug.describe('its school of magic (`fuoco`, `aria`, `acqua`, `terra`, ...): creatures `immune` to it ignore its damage and statuses'),
   range: z
     .enum(['adjacent', 'line', 'self', 'any'])
-    .describe('whom it may be aimed at: `adjacent` a unit orthogonally adjacent with no wall between; `line` a unit in a clear straight orthogonal line; `self` the caster; `any` any unit the heroes can see (every hero, and creatures in corridors and revealed rooms), the caster included. It matters only when a brick acts on the chosen unit'),
+    .describe(
+      'whom it may be aimed at: `adjacent` a unit orthogonally adjacent with no wall between; `line` a unit in a clear straight orthogonal line; `self` the caster; `any` any unit the heroes can see (every hero, and creatures in corridors and revealed rooms), the caster included. It matters only when a brick acts on the chosen unit',
+    ),
   uses: z.number().int().min(1).max(99).default(1).describe('how many times a hero may cast it in a mission'),
   cost: z
     .number()
@@ -31,7 +33,7 @@ export const Spell = z.strictObject({
     .max(99)
     .optional()
     .describe('d20 rulesets: mana the caster spends per cast (then `uses` does not limit it); a rejected cast spends nothing'),
-  learnGold: z.number().int().min(0).max(9999).optional().describe('d20 rulesets: gold to learn it in town (spec 003\'s spell table)'),
+  learnGold: z.number().int().min(0).max(9999).optional().describe("d20 rulesets: gold to learn it in town (spec 003's spell table)"),
   role: z.string().min(1).max(40).optional().describe('d20 rulesets: the role that learns it (`Mage`, `Cleric`)'),
   effects: Effects.min(1).describe('the bricks it runs, in order; the chosen unit is its target'),
 });

@@ -73,15 +73,22 @@ export function standardBoardData(input: unknown): { width: number; height: numb
   const at = (x: number, y: number) => rows[y]?.[x];
   const counts = new Map<string, number>();
   for (const row of rows) for (const c of row) counts.set(c, (counts.get(c) ?? 0) + 1);
-  if ((counts.get(CORRIDOR_CHAR) ?? 0) !== board.corridorCellCount) problems.push(`corridor squares ${counts.get(CORRIDOR_CHAR)}, corridorCellCount ${board.corridorCellCount}`);
-  for (const r of board.rooms) if ((counts.get(r.glyph) ?? 0) !== r.cellCount) problems.push(`room ${r.id}: ${counts.get(r.glyph)} squares, cellCount ${r.cellCount}`);
+  if ((counts.get(CORRIDOR_CHAR) ?? 0) !== board.corridorCellCount)
+    problems.push(`corridor squares ${counts.get(CORRIDOR_CHAR)}, corridorCellCount ${board.corridorCellCount}`);
+  for (const r of board.rooms)
+    if ((counts.get(r.glyph) ?? 0) !== r.cellCount) problems.push(`room ${r.id}: ${counts.get(r.glyph)} squares, cellCount ${r.cellCount}`);
   const walls = new Set(board.internalWallSegments0.map(({ between: [a, b] }) => edgeKey(a, b)));
-  for (const { between: [a, b] } of board.internalWallSegments0) {
+  for (const {
+    between: [a, b],
+  } of board.internalWallSegments0) {
     if (at(...a) === undefined || at(...b) === undefined || at(...a) === at(...b)) problems.push(`wall [${a}]-[${b}] does not separate two areas`);
   }
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {
-      for (const [nx, ny] of [[x + 1, y], [x, y + 1]] as const) {
+      for (const [nx, ny] of [
+        [x + 1, y],
+        [x, y + 1],
+      ] as const) {
         const n = at(nx, ny);
         if (n !== undefined && n !== at(x, y) && !walls.has(edgeKey([x, y], [nx, ny]))) problems.push(`[${x}, ${y}]-[${nx}, ${ny}]: different areas, no wall`);
       }
@@ -117,7 +124,15 @@ function objectsOf(root: XmlElement, file: string): CatalogueEntryData[] {
       problems.push(`${file} line ${o.line}: <object> needs id, name, kind and whole width and height`);
       continue;
     }
-    out.push({ id: a.id, name: a.name, kind: a.kind, width, height, ...(a.door === 'true' ? { door: true as const } : {}), ...(a.trap === 'true' ? { trap: true as const } : {}) });
+    out.push({
+      id: a.id,
+      name: a.name,
+      kind: a.kind,
+      width,
+      height,
+      ...(a.door === 'true' ? { door: true as const } : {}),
+      ...(a.trap === 'true' ? { trap: true as const } : {}),
+    });
   }
   if (problems.length > 0) throw new DataBuildError(problems);
   return out;
@@ -155,10 +170,16 @@ export function renderHeroScribeData(): { board: string; catalogue: string } {
   const catalogue = catalogueData(read(CLASSIC_CATALOGUE_PATH), read(ENHANCED_CATALOGUE_PATH));
   return {
     board:
-      HEADER('The standard HeroQuest board (26 × 19, 22 rooms) in our map format: `.` corridor, `A`…`V` rooms `r01`…`r22`.', '../shared/realinputs/heroscribe/board/standard-board.json') +
+      HEADER(
+        'The standard HeroQuest board (26 × 19, 22 rooms) in our map format: `.` corridor, `A`…`V` rooms `r01`…`r22`.',
+        '../shared/realinputs/heroscribe/board/standard-board.json',
+      ) +
       `\n/** The standard board: \`rows[y][x]\` is square [x, y] (0-based); \`rooms\` names each room's char. */\nexport const STANDARD_BOARD = ${formatJson(board).trimEnd()} as const;\n`,
     catalogue:
-      HEADER('The HeroScribe object catalogue: `Objects.xml` (classic) and what only `Objects.enhanced.xml` adds (`enhanced: true`).', '../shared/realinputs/heroscribe/board/Objects.xml and Objects.enhanced.xml') +
+      HEADER(
+        'The HeroScribe object catalogue: `Objects.xml` (classic) and what only `Objects.enhanced.xml` adds (`enhanced: true`).',
+        '../shared/realinputs/heroscribe/board/Objects.xml and Objects.enhanced.xml',
+      ) +
       `\n/** One catalogue object: \`kind\` is HeroScribe's (monster, furniture, door, trap, mark, hero, man-at-arms, room, various); \`width\` × \`height\` unrotated. */\nexport interface CatalogueEntry {\n  id: string;\n  name: string;\n  kind: string;\n  width: number;\n  height: number;\n  door?: true;\n  trap?: true;\n  enhanced?: true;\n}\n\n/** Every catalogue object, classic first. */\nexport const CATALOGUE: readonly CatalogueEntry[] = ${formatJson(catalogue).trimEnd()};\n`,
   };
 }
@@ -173,7 +194,10 @@ function main(argv: string[]): number {
     return 1;
   }
   let stale = 0;
-  for (const [file, text] of [[BOARD_MODULE_PATH, out.board], [CATALOGUE_MODULE_PATH, out.catalogue]] as const) {
+  for (const [file, text] of [
+    [BOARD_MODULE_PATH, out.board],
+    [CATALOGUE_MODULE_PATH, out.catalogue],
+  ] as const) {
     const rel = path.relative(process.cwd(), file);
     if (check) {
       let current = '';

@@ -24,17 +24,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  CORRIDOR_CHAR,
-  LocalizedText,
-  Condition,
-  MapDoor,
-  Mission,
-  MissionMonster,
-  Slug,
-  Square,
-  WinRule,
-} from '../schemas/index.ts';
+import { CORRIDOR_CHAR, LocalizedText, Condition, MapDoor, Mission, MissionMonster, Slug, Square, WinRule } from '../schemas/index.ts';
 import { formatJson } from './format-json.ts';
 import { REALINPUTS_DIR } from './realinputs.ts';
 
@@ -133,7 +123,8 @@ export function buildStandardMission(boardInput: unknown, overlayInput: unknown)
   const counts = new Map<string, number>();
   for (const row of rows) for (const c of row) counts.set(c, (counts.get(c) ?? 0) + 1);
   const corridorCount = counts.get(CORRIDOR_CHAR) ?? 0;
-  if (corridorCount !== board.corridorCellCount) problems.push(`board file: ${corridorCount} corridor squares in ascii, corridorCellCount says ${board.corridorCellCount}`);
+  if (corridorCount !== board.corridorCellCount)
+    problems.push(`board file: ${corridorCount} corridor squares in ascii, corridorCellCount says ${board.corridorCellCount}`);
   for (const room of board.rooms) {
     const n = counts.get(room.glyph) ?? 0;
     if (n !== room.cellCount) problems.push(`board file: room ${room.id} ("${room.glyph}") has ${n} squares in ascii, cellCount says ${room.cellCount}`);
@@ -153,7 +144,10 @@ export function buildStandardMission(boardInput: unknown, overlayInput: unknown)
   });
   for (let y = 0; y < rows.length; y++) {
     for (let x = 0; x < board.width; x++) {
-      for (const [nx, ny] of [[x + 1, y], [x, y + 1]] as const) {
+      for (const [nx, ny] of [
+        [x + 1, y],
+        [x, y + 1],
+      ] as const) {
         const n = at(nx, ny);
         if (n !== undefined && n !== at(x, y) && !walls.has(edgeKey([x, y], [nx, ny]))) {
           problems.push(`board file: squares [${x}, ${y}] and [${nx}, ${ny}] are in different areas but no internal wall segment separates them`);
@@ -219,7 +213,12 @@ function reachableAreas(rows: string[], doors: MapDoor[], start: Square[]): Set<
     const [x, y] = queue.shift()!;
     const here = rows[y]![x]!;
     areas.add(here);
-    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const) {
+    for (const [nx, ny] of [
+      [x + 1, y],
+      [x - 1, y],
+      [x, y + 1],
+      [x, y - 1],
+    ] as const) {
       const there = rows[ny]?.[nx];
       if (there === undefined || there === '#' || seen.has(`${nx},${ny}`)) continue;
       if (there !== here && !doorSet.has(edgeKey([x, y], [nx, ny]))) continue;

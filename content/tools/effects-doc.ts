@@ -26,14 +26,14 @@ export const EFFECTS_DOC: string = path.resolve(import.meta.dirname, '..', '..',
 /** What each target means, in the engine's terms (engine/core/effects.ts, `resolveTargets`). */
 const TARGET_MEANINGS: Record<Target, string> = {
   chosen:
-    'the unit named with the action: the spell\'s target (within its range), the unit an item is used on (the user or a unit adjacent to it), the unit the master names when playing a card. If none was named, nothing happens. A spell or item whose chosen bricks harm (damage, a status, a lost turn, a lowered stat) is aimed only at foes; one whose chosen bricks all help (healing, a raised stat, gold, an item) only at companions (the user included); any other at anyone.',
+    "the unit named with the action: the spell's target (within its range), the unit an item is used on (the user or a unit adjacent to it), the unit the master names when playing a card. If none was named, nothing happens. A spell or item whose chosen bricks harm (damage, a status, a lost turn, a lowered stat) is aimed only at foes; one whose chosen bricks all help (healing, a raised stat, gold, an item) only at companions (the user included); any other at anyone.",
   self: 'the acting unit: the caster, or the hero using the item. A card the master plays from the panel has no acting unit (nothing happens), unless a spell or an item drew it.',
   all_heroes: 'every living hero, wherever it stands.',
   all_monsters: 'every living creature, also those in rooms not revealed yet.',
   adjacent:
     'every living unit of the other side orthogonally adjacent to the acting unit, with no wall or closed door between: for a hero, the creatures beside it. Needs an acting unit, like `self`.',
   room_monsters:
-    'every living creature in the room of the acting unit (for a master\'s card, of the chosen unit). From a corridor it is every creature on the stretch of corridor in straight lines from that unit, up to a wall or a closed door (the same stretch a search covers).',
+    "every living creature in the room of the acting unit (for a master's card, of the chosen unit). From a corridor it is every creature on the stretch of corridor in straight lines from that unit, up to a wall or a closed door (the same stretch a search covers).",
 };
 
 /** Examples of every brick, written as an author would (defaults left out). Each is parsed with `Effect`. */
@@ -69,7 +69,12 @@ const BRICK_EXAMPLES: Record<EffectType, Effect[]> = {
   draw: [{ type: 'draw', deck: 'tesori' }],
   end: [{ type: 'end', winner: 'heroes' }],
   message: [{ type: 'message', text: { it: 'Un ululato lontano echeggia nei sotterranei.', en: 'A distant howl echoes through the dungeons.' } }],
-  custom: [{ type: 'custom', text: { it: 'Il master sceglie una creatura in vista: attacca subito.', en: 'The master picks a creature in sight: it attacks at once.' } }],
+  custom: [
+    {
+      type: 'custom',
+      text: { it: 'Il master sceglie una creatura in vista: attacca subito.', en: 'The master picks a creature in sight: it attacks at once.' },
+    },
+  ],
 };
 
 type AbilityType = Ability['type'];
@@ -225,7 +230,14 @@ function fieldTable(s: JsonSchema, options: { cardName?: string } = {}): string 
 
 /** The parts of a zod schema's internals that hold its refinements. */
 interface ZodInternals {
-  _zod: { def: { type: string; checks?: { _zod: { def: { check: string; path?: PropertyKey[]; error?: () => unknown } } }[]; innerType?: ZodInternals; shape?: Record<string, ZodInternals> } };
+  _zod: {
+    def: {
+      type: string;
+      checks?: { _zod: { def: { check: string; path?: PropertyKey[]; error?: () => unknown } } }[];
+      innerType?: ZodInternals;
+      shape?: Record<string, ZodInternals>;
+    };
+  };
 }
 
 /**
@@ -234,7 +246,7 @@ interface ZodInternals {
  */
 const SUPER_REFINE_RULES = new Map<unknown, string[]>([
   [Deck, ['every card `id` is used once in the deck']],
-  [Picture, ["a game-icons name of quest-board's catalogue (`content/pictures.ts`, docs/embedding.md \"Pictures\"); another is refused, naming it"]],
+  [Picture, ['a game-icons name of quest-board\'s catalogue (`content/pictures.ts`, docs/embedding.md "Pictures"); another is refused, naming it']],
 ]);
 
 function customChecks(schema: ZodInternals): { path: string; message: string }[] {
@@ -295,7 +307,17 @@ function brickSection(option: (typeof Effect.options)[number], js: JsonSchema): 
 
 function abilitySection(option: (typeof Ability.options)[number], js: JsonSchema): string {
   const type = option.shape.type.value;
-  return [`### Power ${code(type)}`, '', js.description ?? '', '', fieldTable(js), '', 'Example:', '', example(Ability, ABILITY_EXAMPLES[type], `the power "${type}"`)].join('\n');
+  return [
+    `### Power ${code(type)}`,
+    '',
+    js.description ?? '',
+    '',
+    fieldTable(js),
+    '',
+    'Example:',
+    '',
+    example(Ability, ABILITY_EXAMPLES[type], `the power "${type}"`),
+  ].join('\n');
 }
 
 function docSection(title: string, intro: string, schema: z.ZodType, value: unknown, opts: { cardName?: string } = {}): string {
@@ -328,11 +350,11 @@ export function effectsDoc(): string {
     'This page is generated from the schemas in `content/schemas/` (`effect.ts`, `creature.ts`, `spell.ts`, `item.ts`, `deck.ts`); when the page and a schema disagree, the schema wins. In the tables, *slug* is a lowercase id such as `pozione-curativa`, and *text* is an object with the Italian and the English text, both required: `{ "it": "Goblin", "en": "Goblin" }`.',
     'Where bricks run:',
     [
-      '- **spells** — when a hero casts one, as the turn\'s action; the chosen unit is the spell\'s target, picked within its `range`;',
-      '- **items** — when a hero uses one, as the turn\'s action; the chosen unit is the user or a unit adjacent to it;',
+      "- **spells** — when a hero casts one, as the turn's action; the chosen unit is the spell's target, picked within its `range`;",
+      "- **items** — when a hero uses one, as the turn's action; the chosen unit is the user or a unit adjacent to it;",
       '- **cards** — when the master plays the top card of a deck from its panel, naming a unit if it likes, or when a `draw` brick draws one; a card drawn by a brick keeps the acting and the chosen unit of that brick.',
     ].join('\n'),
-    'A brick aimed at a dead or absent unit does nothing and says so in the game\'s events (`effect_skipped`); so does any brick of a spell on a creature immune to that spell or its element (see [`immune`](#power-immune)), and a `damage` brick (or poison) on a dormant creature.',
+    "A brick aimed at a dead or absent unit does nothing and says so in the game's events (`effect_skipped`); so does any brick of a spell on a creature immune to that spell or its element (see [`immune`](#power-immune)), and a `damage` brick (or poison) on a dormant creature.",
   );
 
   p(
@@ -343,17 +365,25 @@ export function effectsDoc(): string {
 
   p(
     '## Bricks',
-    ['| type | what it does | takes a target |', '|---|---|---|', ...Effect.options.map((o, i) => {
-      const type = o.shape.type.value;
-      return `| [${code(type)}](#${type}) | ${cell(bricks[i]!.description ?? '')} | ${TARGETED_EFFECT_TYPES.has(type) ? 'yes' : 'no'} |`;
-    })].join('\n'),
+    [
+      '| type | what it does | takes a target |',
+      '|---|---|---|',
+      ...Effect.options.map((o, i) => {
+        const type = o.shape.type.value;
+        return `| [${code(type)}](#${type}) | ${cell(bricks[i]!.description ?? '')} | ${TARGETED_EFFECT_TYPES.has(type) ? 'yes' : 'no'} |`;
+      }),
+    ].join('\n'),
   );
   Effect.options.forEach((o, i) => p(brickSection(o, bricks[i]!)));
 
   p(
     '## Creature powers',
     'A creature kind lists its powers in `abilities` (spec 000, "Poteri delle creature"): a list of objects, each with a `type`. The engine plays every power.',
-    ['| power | what it does |', '|---|---|', ...Ability.options.map((o, i) => `| [${code(o.shape.type.value)}](#power-${o.shape.type.value}) | ${cell(abilities[i]!.description ?? '')} |`)].join('\n'),
+    [
+      '| power | what it does |',
+      '|---|---|',
+      ...Ability.options.map((o, i) => `| [${code(o.shape.type.value)}](#power-${o.shape.type.value}) | ${cell(abilities[i]!.description ?? '')} |`),
+    ].join('\n'),
   );
   Ability.options.forEach((o, i) => p(abilitySection(o, abilities[i]!)));
 
@@ -366,13 +396,13 @@ export function effectsDoc(): string {
     ),
     docSection(
       'Items',
-      'An item (`items/<id>.json`): equipment or treasure in a hero\'s inventory. A hero starts with the items its profile lists in `items`; the `item` brick gives more. Items have no uses: one with effects that is not `consumable` may be used again every turn.',
+      "An item (`items/<id>.json`): equipment or treasure in a hero's inventory. A hero starts with the items its profile lists in `items`; the `item` brick gives more. Items have no uses: one with effects that is not `consumable` may be used again every turn.",
       Item,
       ITEM_EXAMPLE,
     ),
     docSection(
       'Decks',
-      'A deck of cards (`decks/<id>.json`). When a room is created every deck is shuffled with the room\'s seeded dice; a drawn card goes to the discard pile, and the discard pile is shuffled back when the deck runs out.',
+      "A deck of cards (`decks/<id>.json`). When a room is created every deck is shuffled with the room's seeded dice; a drawn card goes to the discard pile, and the discard pile is shuffled back when the deck runs out.",
       Deck,
       DECK_EXAMPLE,
       { cardName: 'cards' },

@@ -17,6 +17,9 @@ describe('the campaign actions', () => {
     assert.deepEqual(CampaignActionSchema.parse({ type: 'train', hero: 'vestin', track: 'attack' }), { type: 'train', hero: 'vestin', track: 'attack' });
     const bad = CampaignActionSchema.safeParse({ type: 'buy', item: 'provviste' });
     assert.equal(bad.success, false);
-    assert.deepEqual(bad.error!.issues.map((i) => i.path.join('.')), ['count']);
+    assert.deepEqual(
+      bad.error!.issues.map((i) => i.path.join('.')),
+      ['count'],
+    );
   });
 });

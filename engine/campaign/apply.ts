@@ -26,7 +26,6 @@ export type CampaignHandler<T extends CampaignAction['type']> = (
 
 const handlers = new Map<string, CampaignHandler<CampaignAction['type']>>();
 
-
 /** Registers the handler of action `type`. @throws Error when it is registered twice (a programming error). */
 export function registerCampaignAction<T extends CampaignAction['type']>(type: T, handler: CampaignHandler<T>): void {
   if (handlers.has(type)) throw new Error(`campaign action "${type}" is registered twice`);
@@ -49,7 +48,8 @@ export function applyCampaign(ctx: CampaignContext, state: CampaignState, action
   const played = refusable(() => {
     const handler = handlers.get(action.type);
     if (!handler) refuse('invalid_action', `no campaign action "${action.type}"`);
-    if (SERVER_ACTIONS.includes(action.type) && !('server' in actor)) refuse('invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`);
+    if (SERVER_ACTIONS.includes(action.type) && !('server' in actor))
+      refuse('invalid_action', `"${action.type}" is sent by the server, when a fight's room opens or ends`);
     // a state is JSON data (types.ts): a JSON copy is exact, and several times faster than structuredClone for it
     const next = JSON.parse(JSON.stringify(state)) as CampaignState;
     const events = handler(ctx, next, action, actor);

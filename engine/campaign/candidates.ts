@@ -50,8 +50,10 @@ const offered = <T extends CampaignActionType>(type: T, more: Generator<T> = () 
 const never = (): [] => [];
 
 /** For each hero of the Company, `f`'s actions. */
-const perHero = <T extends CampaignActionType>(f: (hero: CampaignState['company']['heroes'][number], here: Here) => ActionOf<T>[]): Generator<T> =>
-  (here) => here.state.company.heroes.flatMap((h) => f(h, here));
+const perHero =
+  <T extends CampaignActionType>(f: (hero: CampaignState['company']['heroes'][number], here: Here) => ActionOf<T>[]): Generator<T> =>
+  (here) =>
+    here.state.company.heroes.flatMap((h) => f(h, here));
 
 /** The candidate generator of every action type. */
 const CANDIDATES: { readonly [T in CampaignActionType]: Generator<T> } = {
@@ -75,21 +77,36 @@ const CANDIDATES: { readonly [T in CampaignActionType]: Generator<T> } = {
   rest: offered('rest'),
   buy: offered('buy'),
   level_up: offered('level_up'),
-  train: offered('train', perHero((h) => TRACKS.map((track) => ({ type: 'train' as const, hero: h.id, track })))),
+  train: offered(
+    'train',
+    perHero((h) => TRACKS.map((track) => ({ type: 'train' as const, hero: h.id, track }))),
+  ),
   learn: offered('learn'),
   attune: offered('attune'),
   resist: offered('resist'),
-  clear_attunement: offered('clear_attunement', perHero((h) => [{ type: 'clear_attunement', hero: h.id }])),
-  clear_resistances: offered('clear_resistances', perHero((h) => [{ type: 'clear_resistances', hero: h.id }])),
+  clear_attunement: offered(
+    'clear_attunement',
+    perHero((h) => [{ type: 'clear_attunement', hero: h.id }]),
+  ),
+  clear_resistances: offered(
+    'clear_resistances',
+    perHero((h) => [{ type: 'clear_resistances', hero: h.id }]),
+  ),
   resurrect: offered('resurrect'),
   replace: offered('replace'),
   wish: offered('wish'),
   equip_artifact: offered(
     'equip_artifact',
-    perHero((h, { state }) => [{ type: 'equip_artifact', hero: h.id, artifact: null }, ...state.company.artifacts.map((artifact) => ({ type: 'equip_artifact' as const, hero: h.id, artifact }))]),
+    perHero((h, { state }) => [
+      { type: 'equip_artifact', hero: h.id, artifact: null },
+      ...state.company.artifacts.map((artifact) => ({ type: 'equip_artifact' as const, hero: h.id, artifact })),
+    ]),
   ),
   buy_attire: offered('buy_attire'),
-  wear: offered('wear', perHero((h) => [{ type: 'wear', hero: h.id, outfit: null }, ...h.attire.owned.map((outfit) => ({ type: 'wear' as const, hero: h.id, outfit }))])),
+  wear: offered(
+    'wear',
+    perHero((h) => [{ type: 'wear', hero: h.id, outfit: null }, ...h.attire.owned.map((outfit) => ({ type: 'wear' as const, hero: h.id, outfit }))]),
+  ),
   swap: offered('swap', ({ state }) => {
     const c = state.company;
     const reserves = c.heroes.filter((h) => !c.active.includes(h.id));

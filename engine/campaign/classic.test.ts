@@ -13,7 +13,16 @@ import { apply } from '../core/apply.ts';
 import { createGame } from '../core/game.ts';
 import type { GameState, SeatAction } from '../core/types.ts';
 import { accepted, refusalOf } from '../../test/support/campaign.ts';
-import { applyCampaign, campaignView, fightInput as refusableFightInput, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
+import {
+  applyCampaign,
+  campaignView,
+  fightInput as refusableFightInput,
+  type Actor,
+  type CampaignAction,
+  type CampaignContext,
+  type CampaignState,
+  type FightOutcome,
+} from './index.ts';
 import { newCampaign, townOffers } from './town/index.ts';
 
 const pack = loadDefaultPack();
@@ -31,7 +40,15 @@ const code = refusalOf;
 /** Every hero of the Company alive as given, carrying `gold` and `items` out of the room (the rest as they came in). */
 const outcome = (s: CampaignState, result: FightOutcome['result'], out: Record<string, { hp: number; gold?: number; items?: string[] }>): FightOutcome => ({
   result,
-  heroes: s.company.active.map((id) => ({ id, hp: out[id]?.hp ?? hero(s, id).hp, res: 0, poison: 0, kills: 0, gold: out[id]?.gold ?? hero(s, id).gold ?? 0, items: out[id]?.items ?? hero(s, id).items ?? [] })),
+  heroes: s.company.active.map((id) => ({
+    id,
+    hp: out[id]?.hp ?? hero(s, id).hp,
+    res: 0,
+    poison: 0,
+    kills: 0,
+    gold: out[id]?.gold ?? hero(s, id).gold ?? 0,
+    items: out[id]?.items ?? hero(s, id).items ?? [],
+  })),
   potionsLeft: 0,
 });
 /** `s` after its quest at `location` was fought in room `room` and ended with `fought`. */
@@ -46,21 +63,35 @@ describe('the classic quest book', () => {
   test('a new Company: the four classic heroes, each with no gold, its own items, full body and mind points; the quest book starts at la-prova; the view says its heroes have body points, purses and items, no levels, training or ranks', () => {
     const s = newCampaign(ctx, { id: 'c1', seed: 'book' });
     assert.deepEqual(s.company.active, ['barbaro', 'nano', 'elfo', 'mago']);
-    assert.deepEqual(s.company.heroes.map((h) => [h.id, h.hp, h.res, h.gold, h.items]), [
-      ['barbaro', 8, 2, 0, ['pozione-curativa']],
-      ['nano', 7, 3, 0, ['pozione-curativa']],
-      ['elfo', 6, 4, 0, ['pozione-curativa']],
-      ['mago', 4, 6, 0, ['pozione-curativa']],
-    ]);
+    assert.deepEqual(
+      s.company.heroes.map((h) => [h.id, h.hp, h.res, h.gold, h.items]),
+      [
+        ['barbaro', 8, 2, 0, ['pozione-curativa']],
+        ['nano', 7, 3, 0, ['pozione-curativa']],
+        ['elfo', 6, 4, 0, ['pozione-curativa']],
+        ['mago', 4, 6, 0, ['pozione-curativa']],
+      ],
+    );
     assert.equal(s.company.gold, 0);
     assert.equal(s.run.tier, 'quest-book');
     assert.deepEqual(s.run.opened, ['la-prova']);
-    assert.deepEqual(book.locations.map((l) => l.nodes[0]!.kind === 'encounter' && l.nodes[0]!.mission), ['la-prova', 'il-salvataggio', 'la-tana-degli-orchi', 'la-torre-del-mago', 'la-cripta-del-negromante', 'la-veglia']);
+    assert.deepEqual(
+      book.locations.map((l) => l.nodes[0]!.kind === 'encounter' && l.nodes[0]!.mission),
+      ['la-prova', 'il-salvataggio', 'la-tana-degli-orchi', 'la-torre-del-mago', 'la-cripta-del-negromante', 'la-veglia'],
+    );
     // the roster's sheets: body and mind points, no next level
     const view = campaignView(ctx, s, leader);
     // what a classic hero has, for the roster and the town: body points, its own purse and items; no levels, training or ranks
     assert.deepEqual(view.system, { module: 'classic', levels: false, training: false, ranks: false, purses: true, items: true, health: 'body' });
-    assert.deepEqual(view.sheets['barbaro'], { name: heroes.get('barbaro')!.name, maxHp: 8, maxRes: 2, resource: 'mind', nextLevelXp: null, spells: [], picture: 'barbarian' });
+    assert.deepEqual(view.sheets['barbaro'], {
+      name: heroes.get('barbaro')!.name,
+      maxHp: 8,
+      maxRes: 2,
+      resource: 'mind',
+      nextLevelXp: null,
+      spells: [],
+      picture: 'barbarian',
+    });
     // the book's one tier has a name in both languages (the header shows it, never the id quest-book)
     assert.deepEqual(view.names.tiers, { 'quest-book': { it: 'Il libro delle imprese', en: 'The quest book' } });
   });
@@ -68,42 +99,63 @@ describe('the classic quest book', () => {
   test("the Armory's offers: each living hero may buy each piece of equipment at its price from its own gold", () => {
     const s = newCampaign(ctx, { id: 'c1', seed: 'book' });
     const armory = townOffers(ctx, s).filter((o) => o.action.type === 'buy' && o.action.hero === 'barbaro');
-    assert.deepEqual(armory.map((o) => [o.action.type === 'buy' && o.action.item, o.price, o.currency, o.purse, o.affordable, o.refusal]), [
-      ['spada-corta', 150, 'gold', 'barbaro', false, 'not_enough_gold'],
-      ['spadone', 250, 'gold', 'barbaro', false, 'not_enough_gold'],
-      ['ascia-da-battaglia', 400, 'gold', 'barbaro', false, 'not_enough_gold'],
-      ['bastone', 100, 'gold', 'barbaro', false, 'not_enough_gold'],
-      ['scudo', 100, 'gold', 'barbaro', false, 'not_enough_gold'],
-      ['celata', 120, 'gold', 'barbaro', false, 'not_enough_gold'],
-      ['cotta-di-maglia', 450, 'gold', 'barbaro', false, 'not_enough_gold'],
-      ['armatura-a-piastre', 850, 'gold', 'barbaro', false, 'not_enough_gold'],
-    ]);
+    assert.deepEqual(
+      armory.map((o) => [o.action.type === 'buy' && o.action.item, o.price, o.currency, o.purse, o.affordable, o.refusal]),
+      [
+        ['spada-corta', 150, 'gold', 'barbaro', false, 'not_enough_gold'],
+        ['spadone', 250, 'gold', 'barbaro', false, 'not_enough_gold'],
+        ['ascia-da-battaglia', 400, 'gold', 'barbaro', false, 'not_enough_gold'],
+        ['bastone', 100, 'gold', 'barbaro', false, 'not_enough_gold'],
+        ['scudo', 100, 'gold', 'barbaro', false, 'not_enough_gold'],
+        ['celata', 120, 'gold', 'barbaro', false, 'not_enough_gold'],
+        ['cotta-di-maglia', 450, 'gold', 'barbaro', false, 'not_enough_gold'],
+        ['armatura-a-piastre', 850, 'gold', 'barbaro', false, 'not_enough_gold'],
+      ],
+    );
     // no level, training, Temple or Guild under the classic rules
     assert.deepEqual([...new Set(townOffers(ctx, s).map((o) => o.action.type))], ['buy']);
-    assert.equal(code(() => play(s, { type: 'buy', item: 'spadone', count: 1 })), 'invalid_action');
-    assert.equal(code(() => play(s, { type: 'level_up', hero: 'barbaro' })), 'unknown');
+    assert.equal(
+      code(() => play(s, { type: 'buy', item: 'spadone', count: 1 })),
+      'invalid_action',
+    );
+    assert.equal(
+      code(() => play(s, { type: 'level_up', hero: 'barbaro' })),
+      'unknown',
+    );
   });
 
   test('the gold a hero carries out of a quest is its own; every living hero comes back with full body and mind points; a bought weapon is carried into the next quest', () => {
     let s = newCampaign(ctx, { id: 'c1', seed: 'book' });
     s = quest(s, 'la-prova', 'r1', (f) => outcome(f, 'victory', { barbaro: { hp: 3, gold: 300 }, nano: { hp: 5, gold: 25, items: [] } }));
-    assert.deepEqual(s.company.heroes.map((h) => [h.id, h.hp, h.res, h.gold, h.items]), [
-      ['barbaro', 8, 2, 300, ['pozione-curativa']],
-      ['nano', 7, 3, 25, []],
-      ['elfo', 6, 4, 0, ['pozione-curativa']],
-      ['mago', 4, 6, 0, ['pozione-curativa']],
-    ]);
+    assert.deepEqual(
+      s.company.heroes.map((h) => [h.id, h.hp, h.res, h.gold, h.items]),
+      [
+        ['barbaro', 8, 2, 300, ['pozione-curativa']],
+        ['nano', 7, 3, 25, []],
+        ['elfo', 6, 4, 0, ['pozione-curativa']],
+        ['mago', 4, 6, 0, ['pozione-curativa']],
+      ],
+    );
     assert.equal(s.company.gold, 0);
     assert.deepEqual(s.run.resolved, ['la-prova-missione']);
     s = play(play(s, { type: 'advance' }), { type: 'exit' });
     s = play(s, { type: 'travel', to: 'town' });
     // the dwarf's 25 gold buy nothing; the barbarian's 300 buy the broadsword, and not a second one
-    assert.equal(code(() => play(s, { type: 'buy', item: 'spada-corta', count: 1, hero: 'nano' })), 'not_enough_gold');
+    assert.equal(
+      code(() => play(s, { type: 'buy', item: 'spada-corta', count: 1, hero: 'nano' })),
+      'not_enough_gold',
+    );
     s = play(s, { type: 'buy', item: 'spadone', count: 1, hero: 'barbaro' });
     assert.equal(hero(s, 'barbaro').gold, 50);
     assert.deepEqual(hero(s, 'barbaro').items, ['pozione-curativa', 'spadone']);
-    assert.equal(code(() => play(s, { type: 'buy', item: 'spadone', count: 1, hero: 'barbaro' })), 'at_cap');
-    assert.equal(code(() => play(s, { type: 'buy', item: 'spadone', count: 1, hero: 'nano' }, { player: 'p1', leader: false, heroes: ['elfo'] })), 'not_yours');
+    assert.equal(
+      code(() => play(s, { type: 'buy', item: 'spadone', count: 1, hero: 'barbaro' })),
+      'at_cap',
+    );
+    assert.equal(
+      code(() => play(s, { type: 'buy', item: 'spadone', count: 1, hero: 'nano' }, { player: 'p1', leader: false, heroes: ['elfo'] })),
+      'not_yours',
+    );
     s = play(s, { type: 'travel', to: 'il-salvataggio' });
     const input = fightInput(ctx, s);
     assert.equal(input.mission, 'il-salvataggio');
@@ -124,12 +176,29 @@ describe('the classic quest book', () => {
     assert.deepEqual([hero(s, 'elfo').hp, hero(s, 'elfo').gold], [6, 40]);
     assert.equal(hero(s, 'barbaro').records.falls, 1);
     s = play(play(play(s, { type: 'advance' }), { type: 'exit' }), { type: 'travel', to: 'town' });
-    assert.equal(code(() => play(s, { type: 'replace', hero: 'elfo', with: 'elfo' })), 'not_now');
-    assert.equal(code(() => play(s, { type: 'replace', hero: 'barbaro', with: 'nano' })), 'requirement');
-    assert.equal(code(() => play(s, { type: 'replace', hero: 'barbaro', with: 'vestin' })), 'unknown');
-    assert.deepEqual(townOffers(ctx, s).filter((o) => o.action.type === 'replace').map((o) => o.action), [{ type: 'replace', hero: 'barbaro', with: 'barbaro' }]);
+    assert.equal(
+      code(() => play(s, { type: 'replace', hero: 'elfo', with: 'elfo' })),
+      'not_now',
+    );
+    assert.equal(
+      code(() => play(s, { type: 'replace', hero: 'barbaro', with: 'nano' })),
+      'requirement',
+    );
+    assert.equal(
+      code(() => play(s, { type: 'replace', hero: 'barbaro', with: 'vestin' })),
+      'unknown',
+    );
+    assert.deepEqual(
+      townOffers(ctx, s)
+        .filter((o) => o.action.type === 'replace')
+        .map((o) => o.action),
+      [{ type: 'replace', hero: 'barbaro', with: 'barbaro' }],
+    );
     // a dead hero buys nothing
-    assert.equal(code(() => play(s, { type: 'buy', item: 'bastone', count: 1, hero: 'barbaro' })), 'dead');
+    assert.equal(
+      code(() => play(s, { type: 'buy', item: 'bastone', count: 1, hero: 'barbaro' })),
+      'dead',
+    );
     const { state, events } = accepted(applyCampaign(ctx, s, { type: 'replace', hero: 'barbaro', with: 'barbaro' }, leader));
     assert.deepEqual(events, [{ type: 'replaced', hero: 'barbaro', with: 'barbaro' }]);
     const fresh = hero(state, 'barbaro');
@@ -141,10 +210,19 @@ describe('the classic quest book', () => {
     let s = newCampaign(ctx, { id: 'c1', seed: 'book' });
     s = quest(s, 'la-prova', 'r1', (f) => outcome(f, 'defeat', { barbaro: { hp: 0 }, nano: { hp: 0 }, elfo: { hp: 0 }, mago: { hp: 0 } }));
     assert.deepEqual(s.run.place, { at: 'town' });
-    assert.deepEqual(s.company.heroes.map((h) => h.hp), [0, 0, 0, 0]);
+    assert.deepEqual(
+      s.company.heroes.map((h) => h.hp),
+      [0, 0, 0, 0],
+    );
     assert.deepEqual(s.run.resolved, []);
-    assert.equal(code(() => play(s, { type: 'travel', to: 'la-prova' })), 'ok');
-    assert.equal(code(() => play(play(s, { type: 'travel', to: 'la-prova' }), { type: 'fight' })), 'dead');
+    assert.equal(
+      code(() => play(s, { type: 'travel', to: 'la-prova' })),
+      'ok',
+    );
+    assert.equal(
+      code(() => play(play(s, { type: 'travel', to: 'la-prova' }), { type: 'fight' })),
+      'dead',
+    );
   });
 
   describe("a gold win condition in a quest's room counts only the gold found there", () => {
@@ -155,7 +233,13 @@ describe('the classic quest book', () => {
       const input = fightInput(ctx, play(s, { type: 'travel', to: 'la-prova' }));
       const mission = Mission.parse({ ...TREASURE_ROOM, auto: true });
       let game = createGame({ ...pack, ruleset: classic, mission, heroes: input.heroes, campaign: input.campaign, seed: 'room' });
-      for (const [seat, hero] of [['h1', 'barbaro'], ['h2', 'nano'], ['h3', 'elfo'], ['h4', 'mago']] as const) game = ok(game, { seat, type: 'join', hero });
+      for (const [seat, hero] of [
+        ['h1', 'barbaro'],
+        ['h2', 'nano'],
+        ['h3', 'elfo'],
+        ['h4', 'mago'],
+      ] as const)
+        game = ok(game, { seat, type: 'join', hero });
       return ok(game, { seat: 'h1', type: 'start' });
     }
     function ok(state: GameState, action: SeatAction): GameState {
@@ -166,7 +250,15 @@ describe('the classic quest book', () => {
 
     test('heroes entering with 300 gold (more than the 300 the mission asks) have not won; the barbarian finding the 300 wins it', () => {
       let game = treasureRoom({ barbaro: 300, nano: 200 });
-      assert.deepEqual(game.units.filter((u) => u.side === 'heroes').map((u) => [u.kind, u.gold]), [['barbaro', 300], ['nano', 200], ['elfo', 0], ['mago', 0]]);
+      assert.deepEqual(
+        game.units.filter((u) => u.side === 'heroes').map((u) => [u.kind, u.gold]),
+        [
+          ['barbaro', 300],
+          ['nano', 200],
+          ['elfo', 0],
+          ['mago', 0],
+        ],
+      );
       assert.equal(game.result, null);
       game = ok(game, { seat: 'h1', type: 'end_turn' });
       assert.equal(game.result, null, 'the gold carried in does not win');

@@ -10,7 +10,16 @@ import { loadDefaultPack } from '../../content/load-pack.ts';
 import { accepted, campaignContext, fightAdventure, forsakenWoods } from '../../test/support/campaign.ts';
 import { createGame, MASTER, viewFor } from '../index.ts';
 import { d20Piece } from '../rulesets/d20/pieces.ts';
-import { applyCampaign, fightInput as refusableFightInput, legalCampaignActions, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
+import {
+  applyCampaign,
+  fightInput as refusableFightInput,
+  legalCampaignActions,
+  type Actor,
+  type CampaignAction,
+  type CampaignContext,
+  type CampaignState,
+  type FightOutcome,
+} from './index.ts';
 import { CampaignRejection } from './refusal.ts';
 import { defeatCost, fleeCost, newCampaign } from './town/economy.ts';
 
@@ -70,19 +79,38 @@ const gold = (s: CampaignState) => s.company.gold;
 
 describe('fightInput: the encounter the party stands on, and its heroes as they stand', () => {
   test('refused in town, at a node that is no encounter, during a fight, once won, and with no active hero alive', () => {
-    assert.deepEqual(refusal(newCampaign(ctx, { id: 'c1', seed: 'x' }), () => fightInput(ctx, newCampaign(ctx, { id: 'c1', seed: 'x' }))), 'not_now');
-    assert.deepEqual(refusal(atTheFight(1), () => fightInput(ctx, atTheFight(1))), 'not_now');
+    assert.deepEqual(
+      refusal(newCampaign(ctx, { id: 'c1', seed: 'x' }), () => fightInput(ctx, newCampaign(ctx, { id: 'c1', seed: 'x' }))),
+      'not_now',
+    );
+    assert.deepEqual(
+      refusal(atTheFight(1), () => fightInput(ctx, atTheFight(1))),
+      'not_now',
+    );
     const on = fighting();
-    assert.deepEqual(refusal(on, () => fightInput(ctx, on)), 'not_now');
+    assert.deepEqual(
+      refusal(on, () => fightInput(ctx, on)),
+      'not_now',
+    );
     const won = atTheFight(0, (s) => s.run.resolved.push('tower-fight'));
-    assert.deepEqual(refusal(won, () => fightInput(ctx, won)), 'already_done');
+    assert.deepEqual(
+      refusal(won, () => fightInput(ctx, won)),
+      'already_done',
+    );
     const fallen = atTheFight(0, (s) => s.company.heroes.forEach((h) => (h.hp = 0)));
-    assert.deepEqual(refusal(fallen, () => fightInput(ctx, fallen)), 'dead');
+    assert.deepEqual(
+      refusal(fallen, () => fightInput(ctx, fallen)),
+      'dead',
+    );
     // the same refusals for the server's fight_started, and a player may not send it at all
     assert.deepEqual(refusal(atTheFight(1), { type: 'fight_started', room: 'r1' }), 'not_now');
     assert.deepEqual(refusal(on, { type: 'fight_started', room: 'r2' }), 'not_now');
     try {
-      act(atTheFight(), { type: 'fight_started', room: 'r1' }, { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] });
+      act(
+        atTheFight(),
+        { type: 'fight_started', room: 'r1' },
+        { player: 'leader', leader: true, heroes: ['vestin', 'markovia', 'mystere', 'spargle', 'xov', 'aldren', 'sabine'] },
+      );
       assert.fail('a player sent fight_started');
     } catch (e) {
       assert.equal((e as CampaignRejection).code, 'invalid_action');
@@ -101,20 +129,40 @@ describe('fightInput: the encounter the party stands on, and its heroes as they 
     const input = fightInput(ctx, s);
     assert.equal(input.mission, 'la-torre-di-guardia');
     assert.equal(input.tier, 'basic');
-    assert.deepEqual(input.heroes.map((h) => h.id), ['vestin', 'markovia', 'mystere', 'spargle']);
+    assert.deepEqual(
+      input.heroes.map((h) => h.id),
+      ['vestin', 'markovia', 'mystere', 'spargle'],
+    );
     const { d20: grown } = input.heroes[0]!;
-    assert.deepEqual([grown?.level, grown?.training, grown?.element, grown?.resist], [3, { attack: 0, health: 1, resource: 0, weapon: 0, armour: 0 }, 'fire', ['frost', 'void']]);
+    assert.deepEqual(
+      [grown?.level, grown?.training, grown?.element, grown?.resist],
+      [3, { attack: 0, health: 1, resource: 0, weapon: 0, armour: 0 }, 'fire', ['frost', 'void']],
+    );
     assert.ok(input.heroes[2]!.spells.includes('void'));
     assert.deepEqual(input.campaign, {
       campaign: 'c1',
-      heroes: { vestin: { hp: 20, res: 1, poison: 0 }, markovia: { hp: 18, res: 4, poison: 2 }, mystere: { hp: 16, res: 5, poison: 0 }, spargle: { hp: 16, res: 5, poison: 0 } },
+      heroes: {
+        vestin: { hp: 20, res: 1, poison: 0 },
+        markovia: { hp: 18, res: 4, poison: 2 },
+        mystere: { hp: 16, res: 5, poison: 0 },
+        spargle: { hp: 16, res: 5, poison: 0 },
+      },
       provisions: 3,
       fleeProvisions: 1,
       pouchItem: 'pozione-di-guarigione',
     });
     // the room made of it: Vestin as he stands
     const mission = pack.missions.find((m) => m.id === input.mission)!;
-    const room = createGame({ mission: { ...mission, tier: input.tier }, heroes: input.heroes, creatures: pack.creatures, ruleset: forsakenWoods, spells: pack.spells, items: pack.items, seed: 'r', campaign: input.campaign });
+    const room = createGame({
+      mission: { ...mission, tier: input.tier },
+      heroes: input.heroes,
+      creatures: pack.creatures,
+      ruleset: forsakenWoods,
+      spells: pack.spells,
+      items: pack.items,
+      seed: 'r',
+      campaign: input.campaign,
+    });
     const piece = viewFor(room, MASTER).heroPieces.vestin!;
     const { maxBody, body } = piece;
     const numbers = d20Piece(piece);
@@ -157,7 +205,11 @@ describe('fight: a player asks for the encounter where the party stands', () => 
     assert.deepEqual(refusal(s, { type: 'fight' }), 'locked');
     const opened = act(s, { type: 'open' }, leader).state;
     assert.deepEqual(act(opened, { type: 'fight' }, leader).events, [{ type: 'fight_requested', node: 'spider-chest' }]);
-    const { state } = act(act(opened, { type: 'fight_started', room: 'r5' }).state, { type: 'fight_ended', room: 'r5', outcome: outcome(opened, 'victory', {}, 4) });
+    const { state } = act(act(opened, { type: 'fight_started', room: 'r5' }).state, {
+      type: 'fight_ended',
+      room: 'r5',
+      outcome: outcome(opened, 'victory', {}, 4),
+    });
     // only the encounter's combat rewards: no chest bonus
     assert.deepEqual([state.company.gold, state.company.potions, state.run.resolved], [40 + 20, 4, ['spider-chest']]);
   });
@@ -168,13 +220,16 @@ describe('fight_ended: victory, flight and defeat, each received once', () => {
     const s = fighting();
     const { state, events } = act(s, { type: 'fight_ended', room: 'r1', outcome: outcome(s, 'victory', { vestin: 9, spargle: 0 }, 3) });
     assert.equal(gold(state), 40 + 45);
-    assert.deepEqual(state.company.heroes.map((h) => [h.id, h.hp, h.xp]), [
-      ['vestin', 9, 40],
-      ['markovia', 18, 40],
-      ['mystere', 16, 40],
-      ['spargle', 0, 0],
-      ['xov', 20, 0],
-    ]);
+    assert.deepEqual(
+      state.company.heroes.map((h) => [h.id, h.hp, h.xp]),
+      [
+        ['vestin', 9, 40],
+        ['markovia', 18, 40],
+        ['mystere', 16, 40],
+        ['spargle', 0, 0],
+        ['xov', 20, 0],
+      ],
+    );
     assert.equal(state.company.heroes.find((h) => h.id === 'markovia')!.poison, 2);
     assert.deepEqual(state.company.heroes.find((h) => h.id === 'spargle')!.records, { fights: 1, kills: 1, falls: 1 });
     assert.deepEqual(state.run.resolved, ['tower-fight']);
@@ -198,7 +253,14 @@ describe('fight_ended: victory, flight and defeat, each received once', () => {
     assert.deepEqual(refusal(fighting(), { type: 'fight_ended', room: 'r2', outcome: outcome(fighting(), 'victory') }), 'not_now');
     assert.deepEqual(refusal(atTheFight(), { type: 'fight_ended', room: 'r1', outcome: outcome(atTheFight(), 'victory') }), 'not_now');
     const s = fighting();
-    assert.deepEqual(refusal(s, { type: 'fight_ended', room: 'r1', outcome: { result: 'victory', heroes: [{ id: 'xov', hp: 1, res: 0, poison: 0, kills: 0 }], potionsLeft: 0 } }), 'unknown');
+    assert.deepEqual(
+      refusal(s, {
+        type: 'fight_ended',
+        room: 'r1',
+        outcome: { result: 'victory', heroes: [{ id: 'xov', hp: 1, res: 0, poison: 0, kills: 0 }], potionsLeft: 0 },
+      }),
+      'unknown',
+    );
   });
 
   test('fled: 5% of the gold rounded down at 0, 9, 10, 499, 500 and 1,000 gold (0, 0, 0, 24, 25, 50), one provision, wounds kept, the node unresolved, the party where it stood', () => {
@@ -243,8 +305,14 @@ describe('fight_ended: victory, flight and defeat, each received once', () => {
       assert.equal(gold(state), before - cost, `gold after a defeat with ${before}`);
       assert.deepEqual(state.run.place, { at: 'town' });
       // Xov, a living reserve, keeps mercy away: the four stay dead, for the Temple
-      assert.deepEqual(state.company.heroes.map((h) => h.hp), [0, 0, 0, 0, 20]);
-      assert.deepEqual(state.company.heroes.map((h) => h.poison), [0, 0, 0, 0, 0]);
+      assert.deepEqual(
+        state.company.heroes.map((h) => h.hp),
+        [0, 0, 0, 0, 20],
+      );
+      assert.deepEqual(
+        state.company.heroes.map((h) => h.poison),
+        [0, 0, 0, 0, 0],
+      );
       assert.deepEqual([state.run.resolved, state.company.provisions, state.company.records.lost], [[], 3, 1]);
       assert.deepEqual(events[1], { type: 'defeated', gold: cost });
       assert.ok(!events.some((e) => e.type === 'mercy'));
@@ -256,11 +324,16 @@ describe('fight_ended: victory, flight and defeat, each received once', () => {
     let s = newCampaign(alone, { id: 'c2', seed: 'm' });
     s.run.place = { at: 'location', location: 'road', position: 0 };
     s = accepted(applyCampaign(alone, s, { type: 'fight_started', room: 'r9' }, SERVER)).state;
-    const { state, events } = accepted(applyCampaign(alone, s, { type: 'fight_ended', room: 'r9', outcome: outcome(s, 'defeat', { vestin: 0, markovia: 0 }) }, SERVER));
-    assert.deepEqual(state.company.heroes.map((h) => [h.id, h.hp, h.poison]), [
-      ['vestin', 1, 0],
-      ['markovia', 0, 0],
-    ]);
+    const { state, events } = accepted(
+      applyCampaign(alone, s, { type: 'fight_ended', room: 'r9', outcome: outcome(s, 'defeat', { vestin: 0, markovia: 0 }) }, SERVER),
+    );
+    assert.deepEqual(
+      state.company.heroes.map((h) => [h.id, h.hp, h.poison]),
+      [
+        ['vestin', 1, 0],
+        ['markovia', 0, 0],
+      ],
+    );
     assert.deepEqual(events.at(-1), { type: 'mercy', hero: 'vestin' });
   });
 });

@@ -79,9 +79,11 @@ export function currentEncounter(ctx: CampaignContext, state: CampaignState): En
   if (place.at !== 'location') refuse('not_now', 'the party is in town: fights are fought at an encounter on the road');
   const location = ctx.adventure.locations.find((l) => l.id === place.location);
   const node = location?.nodes[place.position];
-  if (!node || node.kind !== 'encounter' || !presentAtTier(state, node)) refuse('not_now', `the party is not at an encounter${node ? ` ("${node.id}" is ${article(node.kind)} ${node.kind})` : ''}`);
+  if (!node || node.kind !== 'encounter' || !presentAtTier(state, node))
+    refuse('not_now', `the party is not at an encounter${node ? ` ("${node.id}" is ${article(node.kind)} ${node.kind})` : ''}`);
   if (run.resolved.includes(node.id)) refuse('already_done', `encounter "${node.id}" was won already in this run`);
-  if (node.chest && !encounterChestConfirmed(state, node.id)) refuse('locked', `"${node.id}" is an encounter chest: open it first (the fight follows its Open confirmation)`);
+  if (node.chest && !encounterChestConfirmed(state, node.id))
+    refuse('locked', `"${node.id}" is an encounter chest: open it first (the fight follows its Open confirmation)`);
   if (livingActive(state).length === 0) refuse('dead', 'no active hero is alive to fight');
   assertMission(ctx, node.mission, `encounter "${node.id}"`);
   return node;
@@ -92,7 +94,8 @@ export function currentEncounter(ctx: CampaignContext, state: CampaignState): En
  * @throws CampaignRejection `mission_gone` when the mission was deleted (or is not published).
  */
 function assertMission(ctx: CampaignContext, mission: string, what: string): void {
-  if (ctx.missions && !ctx.missions.has(mission)) refuse('mission_gone', `the mission "${mission}" of ${what} was deleted (or is not published): the fight cannot be fought until it is back`);
+  if (ctx.missions && !ctx.missions.has(mission))
+    refuse('mission_gone', `the mission "${mission}" of ${what} was deleted (or is not published): the fight cannot be fought until it is back`);
 }
 
 /**

@@ -126,7 +126,9 @@ export function mapLayout(adventure: LayoutAdventure | Record<string, unknown>, 
   }
   if (columns.length === 0) town.y = MIN_H / 2;
   const height = Math.max(MIN_H, top);
-  for (const l of locations) if (l.layout && typeof l.layout.x === 'number' && typeof l.layout.y === 'number') at.set(l.id, { x: (l.layout.x / 100) * MAP_W, y: (l.layout.y / 100) * height });
+  for (const l of locations)
+    if (l.layout && typeof l.layout.x === 'number' && typeof l.layout.y === 'number')
+      at.set(l.id, { x: (l.layout.x / 100) * MAP_W, y: (l.layout.y / 100) * height });
   return { height, town, at, labelW };
 }
 

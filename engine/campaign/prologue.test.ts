@@ -11,7 +11,16 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import { Adventure } from '../../content/schemas/adventure.ts';
 import { accepted, campaignContext } from '../../test/support/campaign.ts';
-import { applyCampaign, fightInput as refusableFightInput, legalCampaignActions, type Actor, type CampaignAction, type CampaignContext, type CampaignState, type FightOutcome } from './index.ts';
+import {
+  applyCampaign,
+  fightInput as refusableFightInput,
+  legalCampaignActions,
+  type Actor,
+  type CampaignAction,
+  type CampaignContext,
+  type CampaignState,
+  type FightOutcome,
+} from './index.ts';
 import { CampaignRejection } from './refusal.ts';
 import { newCampaign } from './town/economy.ts';
 
@@ -65,16 +74,37 @@ describe('the prologue', () => {
 
   test('refused once done (played or skipped), on the road, during a fight, and with nobody of the starting roster alive', () => {
     const skipped = act(fresh(), { type: 'skip_prologue' }, LEADER).state;
-    assert.deepEqual(refusal(() => act(skipped, { type: 'prologue' }, LEADER)), 'already_done');
-    assert.equal(legalCampaignActions(ctx, skipped, LEADER).some((a) => a.type === 'prologue'), false);
+    assert.deepEqual(
+      refusal(() => act(skipped, { type: 'prologue' }, LEADER)),
+      'already_done',
+    );
+    assert.equal(
+      legalCampaignActions(ctx, skipped, LEADER).some((a) => a.type === 'prologue'),
+      false,
+    );
     const road = fresh((s) => (s.run.place = { at: 'location', location: 'old-road', position: 0 }));
-    assert.deepEqual(refusal(() => act(road, { type: 'prologue' }, LEADER)), 'not_now');
-    assert.equal(legalCampaignActions(ctx, road, LEADER).some((a) => a.type === 'prologue'), false);
+    assert.deepEqual(
+      refusal(() => act(road, { type: 'prologue' }, LEADER)),
+      'not_now',
+    );
+    assert.equal(
+      legalCampaignActions(ctx, road, LEADER).some((a) => a.type === 'prologue'),
+      false,
+    );
     const on = act(fresh(), { type: 'fight_started', room: 'r1' }).state;
-    assert.deepEqual(refusal(() => act(on, { type: 'prologue' }, LEADER)), 'not_now');
-    assert.equal(legalCampaignActions(ctx, on, LEADER).some((a) => a.type === 'prologue'), false);
+    assert.deepEqual(
+      refusal(() => act(on, { type: 'prologue' }, LEADER)),
+      'not_now',
+    );
+    assert.equal(
+      legalCampaignActions(ctx, on, LEADER).some((a) => a.type === 'prologue'),
+      false,
+    );
     const fallen = fresh((s) => s.company.heroes.forEach((h) => (h.hp = 0)));
-    assert.deepEqual(refusal(() => act(fallen, { type: 'prologue' }, LEADER)), 'dead');
+    assert.deepEqual(
+      refusal(() => act(fallen, { type: 'prologue' }, LEADER)),
+      'dead',
+    );
   });
 
   test('its room: il-prologo at the run tier with the six starting members (active and reserves) as they stand, no potions, no fleeing, tolls ignoring defences', () => {
@@ -82,7 +112,10 @@ describe('the prologue', () => {
     const input = fightInput(ctx, s);
     assert.deepEqual(input.source, { kind: 'prologue', mission: 'il-prologo' });
     assert.deepEqual([input.mission, input.tier, input.potions], ['il-prologo', 'basic', 0]);
-    assert.deepEqual(input.heroes.map((h) => h.id), SIX);
+    assert.deepEqual(
+      input.heroes.map((h) => h.id),
+      SIX,
+    );
     assert.ok(input.heroes.every((h) => h.items.length === 0));
     assert.deepEqual(input.campaign, {
       campaign: 'c1',
@@ -104,7 +137,10 @@ describe('the prologue', () => {
     assert.deepEqual(on.state.run.fight, { node: 'il-prologo', room: 'r1', potions: 0, prologue: true });
     assert.equal(on.state.company.potions, 4);
     // the town is closed while it is played
-    assert.deepEqual(refusal(() => act(on.state, { type: 'rest' }, LEADER)), 'not_now');
+    assert.deepEqual(
+      refusal(() => act(on.state, { type: 'rest' }, LEADER)),
+      'not_now',
+    );
     const { state: after, events } = act(on.state, { type: 'fight_ended', room: 'r1', outcome: lost(on.state) });
     assert.deepEqual(events, [{ type: 'prologue_ended', room: 'r1', result: 'defeat' }]);
     assert.equal(after.prologue, 'done');
@@ -115,20 +151,35 @@ describe('the prologue', () => {
     assert.deepEqual({ ...after.run }, { ...before.run });
     assert.equal(after.wish, false);
     // its end again is refused; the prologue is not offered any more
-    assert.deepEqual(refusal(() => act(after, { type: 'fight_ended', room: 'r1', outcome: lost(after) })), 'already_done');
-    assert.equal(legalCampaignActions(ctx, after, LEADER).some((a) => a.type === 'prologue'), false);
+    assert.deepEqual(
+      refusal(() => act(after, { type: 'fight_ended', room: 'r1', outcome: lost(after) })),
+      'already_done',
+    );
+    assert.equal(
+      legalCampaignActions(ctx, after, LEADER).some((a) => a.type === 'prologue'),
+      false,
+    );
   });
 
-  test('interrupted (its room gone unfinished), it can be played again in a new room; the old room\'s end is then refused', () => {
+  test("interrupted (its room gone unfinished), it can be played again in a new room; the old room's end is then refused", () => {
     const on = act(fresh(), { type: 'fight_started', room: 'r1' }).state;
-    assert.deepEqual(refusal(() => act(on, { type: 'fight_interrupted', room: 'r1' }, LEADER)), 'invalid_action');
-    assert.deepEqual(refusal(() => act(on, { type: 'fight_interrupted', room: 'r9' })), 'not_now');
+    assert.deepEqual(
+      refusal(() => act(on, { type: 'fight_interrupted', room: 'r1' }, LEADER)),
+      'invalid_action',
+    );
+    assert.deepEqual(
+      refusal(() => act(on, { type: 'fight_interrupted', room: 'r9' })),
+      'not_now',
+    );
     const { state: cut, events } = act(on, { type: 'fight_interrupted', room: 'r1' });
     assert.deepEqual(events, [{ type: 'fight_interrupted', node: 'il-prologo', room: 'r1', prologue: true }]);
     assert.deepEqual([cut.prologue, cut.run.fight, cut.company.potions], ['pending', null, 4]);
     assert.ok(legalCampaignActions(ctx, cut, LEADER).some((a) => a.type === 'prologue'));
     const again = act(cut, { type: 'fight_started', room: 'r2' }).state;
-    assert.deepEqual(refusal(() => act(again, { type: 'fight_ended', room: 'r1', outcome: lost(again) })), 'already_done');
+    assert.deepEqual(
+      refusal(() => act(again, { type: 'fight_ended', room: 'r1', outcome: lost(again) })),
+      'already_done',
+    );
     const done = act(again, { type: 'fight_ended', room: 'r2', outcome: { ...lost(again), result: 'victory' } }).state;
     assert.deepEqual([done.prologue, done.company.gold, done.ledger], ['done', 40, ['fight:r1', 'fight:r2']]);
   });
@@ -141,7 +192,10 @@ describe('the prologue', () => {
     const on = act(s, { type: 'fight_started', room: 'r1' }).state;
     assert.equal(on.company.potions, 0);
     const cut = act(on, { type: 'fight_interrupted', room: 'r1' }).state;
-    assert.deepEqual([cut.company.potions, cut.run.fight, cut.run.resolved, cut.run.place], [4, null, [], { at: 'location', location: 'old-road', position: 0 }]);
+    assert.deepEqual(
+      [cut.company.potions, cut.run.fight, cut.run.resolved, cut.run.place],
+      [4, null, [], { at: 'location', location: 'old-road', position: 0 }],
+    );
   });
 });
 

@@ -196,7 +196,7 @@ describe('chests', () => {
     p.refused({ type: 'open' }, 'already_done');
   });
 
-  test('the chest rolls the bonus once from the campaign dice: a 0 of 6, then the shop\'s third entry (antidoto)', () => {
+  test("the chest rolls the bonus once from the campaign dice: a 0 of 6, then the shop's third entry (antidoto)", () => {
     const p = party();
     p.act({ type: 'travel', to: 'trail' });
     p.state.rng = rngDrawing([6, 4], [0, 2]);
@@ -260,7 +260,18 @@ describe('challenges', () => {
     const p = atWagon(9);
     const hp = p.hero('vestin').hp;
     const events = p.act({ type: 'attempt', approach: 'lift' });
-    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', hero: 'vestin', roll: 9, modifier: 2, total: 11, dc: 12, success: false });
+    assert.deepEqual(events[0], {
+      type: 'challenge_attempted',
+      node: 'wagon',
+      approach: 'lift',
+      skill: 'might',
+      hero: 'vestin',
+      roll: 9,
+      modifier: 2,
+      total: 11,
+      dc: 12,
+      success: false,
+    });
     assert.equal(p.hero('vestin').hp, hp - 2);
     assert.ok(p.state.run.flags.includes('wagon-stuck'));
     assert.ok(p.state.run.resolved.includes('wagon'));
@@ -273,8 +284,27 @@ describe('challenges', () => {
   test('DC succeeds: d20 10 + 2 = 12 against 12 pays the success once (10 gold, 5 XP each) and sets its flag', () => {
     const p = atWagon(10);
     const events = p.act({ type: 'attempt', approach: 'lift' });
-    assert.deepEqual(events[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', hero: 'vestin', roll: 10, modifier: 2, total: 12, dc: 12, success: true });
-    assert.deepEqual(events[1], { type: 'reward', receipt: 'challenge:wagon', gold: 10, xp: 5, heroes: ['vestin', 'markovia', 'mystere', 'spargle'], provisions: 0, items: [] });
+    assert.deepEqual(events[0], {
+      type: 'challenge_attempted',
+      node: 'wagon',
+      approach: 'lift',
+      skill: 'might',
+      hero: 'vestin',
+      roll: 10,
+      modifier: 2,
+      total: 12,
+      dc: 12,
+      success: true,
+    });
+    assert.deepEqual(events[1], {
+      type: 'reward',
+      receipt: 'challenge:wagon',
+      gold: 10,
+      xp: 5,
+      heroes: ['vestin', 'markovia', 'mystere', 'spargle'],
+      provisions: 0,
+      items: [],
+    });
     assert.equal(p.state.company.gold, 50);
     assert.equal(p.hero('markovia').xp, 5);
     assert.ok(p.state.run.flags.includes('wagon-freed'));
@@ -282,14 +312,26 @@ describe('challenges', () => {
     p.refused({ type: 'attempt', approach: 'lift' }, 'already_done');
   });
 
-  test('the roll names the hero who rolled (the first living hero the player holds) and carries the outcome\'s authored text', () => {
+  test("the roll names the hero who rolled (the first living hero the player holds) and carries the outcome's authored text", () => {
     const adventure = structuredClone(roadAdventure);
     const wagon = adventure.locations[0]!.nodes.find((n) => n.id === 'wagon');
     assert.ok(wagon?.kind === 'challenge');
     wagon.success.text = { it: 'Con un balzo raggiungete l’altra sponda.' };
     wagon.failure.text = { it: 'Il carro non si muove.', en: 'The wagon does not budge.' };
     const won = atWagon(10, roadContext({ adventure }));
-    assert.deepEqual(won.act({ type: 'attempt', approach: 'lift' })[0], { type: 'challenge_attempted', node: 'wagon', approach: 'lift', skill: 'might', hero: 'vestin', roll: 10, modifier: 2, total: 12, dc: 12, success: true, text: { it: 'Con un balzo raggiungete l’altra sponda.' } });
+    assert.deepEqual(won.act({ type: 'attempt', approach: 'lift' })[0], {
+      type: 'challenge_attempted',
+      node: 'wagon',
+      approach: 'lift',
+      skill: 'might',
+      hero: 'vestin',
+      roll: 10,
+      modifier: 2,
+      total: 12,
+      dc: 12,
+      success: true,
+      text: { it: 'Con un balzo raggiungete l’altra sponda.' },
+    });
     const lost = atWagon(9, roadContext({ adventure }));
     lost.hero('vestin').hp = 0;
     const p1 = new Party(lost.ctx, lost.state, { player: 'p1', leader: false, heroes: ['vestin', 'mystere'] });
@@ -352,7 +394,7 @@ describe('dialogue', () => {
     return p;
   }
 
-  test('opening a conversation grants no clue and resolves nothing; only the clue\'s choice grants it', () => {
+  test("opening a conversation grants no clue and resolves nothing; only the clue's choice grants it", () => {
     const p = atBurner();
     assert.deepEqual(p.act({ type: 'talk' }), [{ type: 'dialogue_opened', node: 'burner', page: 'hub' }]);
     assert.deepEqual(p.state.run.flags, ['visited:trail', 'talking:burner']);
@@ -435,7 +477,10 @@ describe('the Dawn Stones', () => {
     ]);
     p.play({ type: 'solve', option: 1 }, { type: 'solve', option: 1 });
     assert.equal(p.hero('vestin').res, 0);
-    assert.deepEqual(['markovia', 'mystere', 'spargle'].map((id) => p.hero(id).res), mana);
+    assert.deepEqual(
+      ['markovia', 'mystere', 'spargle'].map((id) => p.hero(id).res),
+      mana,
+    );
   });
 
   test('the sun resolves it for 25 XP to each living active hero, once', () => {
@@ -447,7 +492,10 @@ describe('the Dawn Stones', () => {
       { type: 'reward', receipt: 'reward:dawn-stones', gold: 0, xp: 25, heroes: ['vestin', 'markovia', 'mystere'], provisions: 0, items: [] },
       { type: 'node_resolved', node: 'dawn-stones' },
     ]);
-    assert.deepEqual(['vestin', 'markovia', 'mystere', 'spargle'].map((id) => p.hero(id).xp), [25, 25, 25, 0]);
+    assert.deepEqual(
+      ['vestin', 'markovia', 'mystere', 'spargle'].map((id) => p.hero(id).xp),
+      [25, 25, 25, 0],
+    );
     p.refused({ type: 'solve', option: 2 }, 'already_done');
     p.refused({ type: 'solve', option: 0 }, 'already_done');
   });
@@ -524,12 +572,21 @@ describe('the completing exit', () => {
     const p = inGlade(2);
     p.play({ type: 'solve', option: 2 }, { type: 'advance' }, { type: 'talk', choice: 'welcome' }, { type: 'advance' });
     const events = p.act({ type: 'exit' });
-    assert.deepEqual(events.find((e) => e.type === 'adventure_completed'), { type: 'adventure_completed', adventure: 'road-woods', tier: 'basic', reputation: 1 });
-    assert.deepEqual(events.find((e) => e.type === 'hero_recruited'), { type: 'hero_recruited', hero: 'xov', active: false });
+    assert.deepEqual(
+      events.find((e) => e.type === 'adventure_completed'),
+      { type: 'adventure_completed', adventure: 'road-woods', tier: 'basic', reputation: 1 },
+    );
+    assert.deepEqual(
+      events.find((e) => e.type === 'hero_recruited'),
+      { type: 'hero_recruited', hero: 'xov', active: false },
+    );
     assert.equal(p.state.company.reputation, 1);
     assert.deepEqual(p.state.company.artifacts, ['silverSeal']);
     assert.deepEqual(p.state.company.active, ['vestin', 'markovia', 'mystere', 'spargle']);
-    assert.deepEqual(p.state.company.heroes.map((h) => h.id), ['vestin', 'markovia', 'mystere', 'spargle', 'xov']);
+    assert.deepEqual(
+      p.state.company.heroes.map((h) => h.id),
+      ['vestin', 'markovia', 'mystere', 'spargle', 'xov'],
+    );
     assert.deepEqual([p.hero('xov').level, p.hero('xov').hp, p.hero('xov').xp], [1, 20, 0]);
     assert.equal(p.state.run.completed, true);
     assert.equal(p.state.run.highest, 'basic');
@@ -544,7 +601,10 @@ describe('the completing exit', () => {
     delete exit.completes;
     const p = inGlade(2, roadContext({ adventure: unset }));
     p.play({ type: 'solve', option: 2 }, { type: 'advance' }, { type: 'talk', choice: 'welcome' }, { type: 'advance' });
-    assert.equal(p.act({ type: 'exit' }).some((e) => e.type === 'adventure_completed'), true);
+    assert.equal(
+      p.act({ type: 'exit' }).some((e) => e.type === 'adventure_completed'),
+      true,
+    );
     assert.equal(p.state.run.completed, true);
 
     const off = structuredClone(roadAdventure);
@@ -553,7 +613,10 @@ describe('the completing exit', () => {
     offExit.completes = false;
     const q = inGlade(2, roadContext({ adventure: off }));
     q.play({ type: 'solve', option: 2 }, { type: 'advance' }, { type: 'talk', choice: 'welcome' }, { type: 'advance' });
-    assert.equal(q.act({ type: 'exit' }).some((e) => e.type === 'adventure_completed'), false);
+    assert.equal(
+      q.act({ type: 'exit' }).some((e) => e.type === 'adventure_completed'),
+      false,
+    );
     assert.equal(q.state.run.completed, false);
   });
 

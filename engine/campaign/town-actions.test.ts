@@ -68,7 +68,7 @@ describe('Guild level-up (spec 003: "Level cap 12. Guild level-up costs 60×curr
     assert.equal(heroMaxHp(ctx, hero(s, 'markovia')), 21);
   });
 
-  test('59 XP is not enough for level 2 (not_enough); the Company\'s gold is never spent', () => {
+  test("59 XP is not enough for level 2 (not_enough); the Company's gold is never spent", () => {
     const s = fresh();
     hero(s, 'vestin').xp = 59;
     assert.deepEqual(refusal(s, { type: 'level_up', hero: 'vestin' }), 'not_enough');
@@ -233,7 +233,7 @@ describe('the Blacksmith (spec 003: "Attunement 60 gold, one weapon element; arm
 });
 
 describe('the Guild\'s lessons (the guide\'s "Learn gold" column)', () => {
-  test('a mage learns a mage spell for its price; a cleric\'s spell or a fighter is refused (requirement); a known spell already_done', () => {
+  test("a mage learns a mage spell for its price; a cleric's spell or a fighter is refused (requirement); a known spell already_done", () => {
     let s = fresh();
     const r = act(s, { type: 'learn', hero: 'mystere', spell: 'void' });
     assert.deepEqual(r.events, [{ type: 'learned', hero: 'mystere', spell: 'void', gold: 35 }]);
@@ -263,7 +263,16 @@ describe('the Wish (spec 003: "Costs 1 gold and consumes availability: choose +5
     hero(s, 'markovia').hp = 0;
     const r = act(s, { type: 'wish', choice: 'xp' });
     assert.deepEqual(r.events, [{ type: 'wished', choice: 'xp', gold: 0, xp: 1000, heroes: ['vestin', 'mystere', 'spargle'] }]);
-    assert.deepEqual(r.state.company.heroes.map((h) => [h.id, h.xp, h.level]), [['vestin', 1000, 1], ['markovia', 0, 1], ['mystere', 1000, 1], ['spargle', 1000, 1], ['xov', 0, 1]]);
+    assert.deepEqual(
+      r.state.company.heroes.map((h) => [h.id, h.xp, h.level]),
+      [
+        ['vestin', 1000, 1],
+        ['markovia', 0, 1],
+        ['mystere', 1000, 1],
+        ['spargle', 1000, 1],
+        ['xov', 0, 1],
+      ],
+    );
     assert.equal(r.state.company.gold, 39);
   });
 
@@ -309,7 +318,7 @@ describe('the artifact, attire and the roster', () => {
     assert.equal(hero(s, 'xov').attire.worn, null);
   });
 
-  test('swap: a reserve takes an active hero\'s slot; a non-reserve or a non-active is unknown', () => {
+  test("swap: a reserve takes an active hero's slot; a non-reserve or a non-active is unknown", () => {
     const s = fresh();
     const t = next(s, { type: 'swap', active: 'markovia', reserve: 'xov' });
     assert.deepEqual(t.company.active, ['vestin', 'xov', 'mystere', 'spargle']);
@@ -317,7 +326,7 @@ describe('the artifact, attire and the roster', () => {
     assert.deepEqual(refusal(t, { type: 'swap', active: 'vestin', reserve: 'mystere' }), 'unknown');
   });
 
-  test('a player acts for its own heroes only: another\'s is not_yours, an unknown hero unknown', () => {
+  test("a player acts for its own heroes only: another's is not_yours, an unknown hero unknown", () => {
     const s = fresh();
     s.company.gold = 100;
     const p1: Actor = { player: 'p1', leader: false, heroes: ['vestin'] };
@@ -331,7 +340,17 @@ describe('the next tier and replay (spec 003: "Next difficulty/replay resets the
   /** A Basic run that completed, with wounds, a death, a wish and things resolved. */
   function completed(tier = 'basic'): CampaignState {
     const s = fresh(tier);
-    Object.assign(s.run, { completed: true, highest: tier, resolved: ['old-road-cache', 'old-road-exit'], opened: ['old-road', 'glade'], excluded: ['x'], camps: ['c'], flags: ['f'], dialogue: { d: 'p2' }, battleSinceTown: true });
+    Object.assign(s.run, {
+      completed: true,
+      highest: tier,
+      resolved: ['old-road-cache', 'old-road-exit'],
+      opened: ['old-road', 'glade'],
+      excluded: ['x'],
+      camps: ['c'],
+      flags: ['f'],
+      dialogue: { d: 'p2' },
+      battleSinceTown: true,
+    });
     Object.assign(hero(s, 'vestin'), { hp: 4, res: 0, poison: 1, xp: 30 });
     hero(s, 'markovia').hp = 0;
     hero(s, 'xov').hp = 7;
@@ -345,11 +364,25 @@ describe('the next tier and replay (spec 003: "Next difficulty/replay resets the
     assert.deepEqual(refusal(fresh(), { type: 'next_tier' }), 'locked');
   });
 
-  test('after a Basic completion: an Advanced run from the start; the Company kept, the living active restored, the dead dead, the old run\'s receipts closed', () => {
+  test("after a Basic completion: an Advanced run from the start; the Company kept, the living active restored, the dead dead, the old run's receipts closed", () => {
     const r = act(completed(), { type: 'next_tier' });
     const s = r.state;
     assert.deepEqual(r.events, [{ type: 'run_started', tier: 'advanced', heroes: ['vestin', 'mystere', 'spargle'] }]);
-    assert.deepEqual(s.run, { adventure: 'sample-woods', tier: 'advanced', highest: 'basic', completed: false, place: { at: 'town' }, opened: ['old-road'], excluded: [], resolved: [], camps: [], flags: [], dialogue: {}, fight: null, battleSinceTown: false });
+    assert.deepEqual(s.run, {
+      adventure: 'sample-woods',
+      tier: 'advanced',
+      highest: 'basic',
+      completed: false,
+      place: { at: 'town' },
+      opened: ['old-road'],
+      excluded: [],
+      resolved: [],
+      camps: [],
+      flags: [],
+      dialogue: {},
+      fight: null,
+      battleSinceTown: false,
+    });
     assert.deepEqual([hero(s, 'vestin').hp, hero(s, 'vestin').res, hero(s, 'vestin').poison, hero(s, 'vestin').xp], [24, 2, 0, 30]);
     assert.deepEqual([hero(s, 'markovia').hp, hero(s, 'xov').hp], [0, 7]);
     // the new run's chests pay again: the old run's receipts are closed (a fight's, naming its room, would stay)
@@ -369,7 +402,10 @@ describe('the next tier and replay (spec 003: "Next difficulty/replay resets the
 
   test('replay: the same tier from the start, restored alike; a later run that has not completed keeps next_tier open by `highest`', () => {
     const s = next(completed('expert'), { type: 'replay' });
-    assert.deepEqual([s.run.tier, s.run.highest, s.run.completed, s.run.resolved, hero(s, 'vestin').hp, hero(s, 'markovia').hp], ['expert', 'expert', false, [], 24, 0]);
+    assert.deepEqual(
+      [s.run.tier, s.run.highest, s.run.completed, s.run.resolved, hero(s, 'vestin').hp, hero(s, 'markovia').hp],
+      ['expert', 'expert', false, [], 24, 0],
+    );
     assert.equal(next(s, { type: 'next_tier' }).run.tier, 'master');
   });
 
@@ -380,20 +416,56 @@ describe('the next tier and replay (spec 003: "Next difficulty/replay resets the
   });
 });
 
-describe('the town\'s offers for the view', () => {
-  test('each service with its price and whether the Company can afford it now, by the handlers\' own rules', () => {
+describe("the town's offers for the view", () => {
+  test("each service with its price and whether the Company can afford it now, by the handlers' own rules", () => {
     const s = fresh();
     hero(s, 'markovia').hp = 0;
     hero(s, 'vestin').xp = 60;
     const offers = townOffers(ctx, s);
     const find = (a: Partial<CampaignAction>) => offers.find((o) => Object.entries(a).every(([k, v]) => (o.action as Record<string, unknown>)[k] === v));
     assert.deepEqual(find({ type: 'rest' }), { action: { type: 'rest' }, price: 0, currency: 'gold', affordable: true, refusal: null });
-    assert.deepEqual(find({ type: 'buy', item: 'pozione-di-guarigione' }), { action: { type: 'buy', item: 'pozione-di-guarigione', count: 1 }, price: 15, currency: 'gold', affordable: true, refusal: null });
-    assert.deepEqual(find({ type: 'level_up', hero: 'vestin' }), { action: { type: 'level_up', hero: 'vestin' }, price: 60, currency: 'xp', affordable: true, refusal: null });
-    assert.deepEqual(find({ type: 'level_up', hero: 'mystere' }), { action: { type: 'level_up', hero: 'mystere' }, price: 60, currency: 'xp', affordable: false, refusal: 'not_enough' });
-    assert.deepEqual(find({ type: 'train', hero: 'vestin', track: 'weapon' }), { action: { type: 'train', hero: 'vestin', track: 'weapon' }, price: 30, currency: 'gold', affordable: true, refusal: null });
-    assert.deepEqual(find({ type: 'attune', hero: 'vestin', element: 'fire' }), { action: { type: 'attune', hero: 'vestin', element: 'fire' }, price: 60, currency: 'gold', affordable: false, refusal: 'not_enough_gold' });
-    assert.deepEqual(find({ type: 'resurrect', hero: 'markovia' }), { action: { type: 'resurrect', hero: 'markovia' }, price: 30, currency: 'gold', affordable: true, refusal: null });
+    assert.deepEqual(find({ type: 'buy', item: 'pozione-di-guarigione' }), {
+      action: { type: 'buy', item: 'pozione-di-guarigione', count: 1 },
+      price: 15,
+      currency: 'gold',
+      affordable: true,
+      refusal: null,
+    });
+    assert.deepEqual(find({ type: 'level_up', hero: 'vestin' }), {
+      action: { type: 'level_up', hero: 'vestin' },
+      price: 60,
+      currency: 'xp',
+      affordable: true,
+      refusal: null,
+    });
+    assert.deepEqual(find({ type: 'level_up', hero: 'mystere' }), {
+      action: { type: 'level_up', hero: 'mystere' },
+      price: 60,
+      currency: 'xp',
+      affordable: false,
+      refusal: 'not_enough',
+    });
+    assert.deepEqual(find({ type: 'train', hero: 'vestin', track: 'weapon' }), {
+      action: { type: 'train', hero: 'vestin', track: 'weapon' },
+      price: 30,
+      currency: 'gold',
+      affordable: true,
+      refusal: null,
+    });
+    assert.deepEqual(find({ type: 'attune', hero: 'vestin', element: 'fire' }), {
+      action: { type: 'attune', hero: 'vestin', element: 'fire' },
+      price: 60,
+      currency: 'gold',
+      affordable: false,
+      refusal: 'not_enough_gold',
+    });
+    assert.deepEqual(find({ type: 'resurrect', hero: 'markovia' }), {
+      action: { type: 'resurrect', hero: 'markovia' },
+      price: 30,
+      currency: 'gold',
+      affordable: true,
+      refusal: null,
+    });
     assert.equal(find({ type: 'resurrect', hero: 'vestin' }), undefined);
     assert.deepEqual(find({ type: 'learn', hero: 'mystere', spell: 'blizzard' })?.refusal, 'already_done');
     assert.equal(find({ type: 'learn', hero: 'vestin' }), undefined);

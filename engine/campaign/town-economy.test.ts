@@ -11,7 +11,19 @@ import { Adventure } from '../../content/schemas/adventure.ts';
 import { seedRng } from '../core/rng.ts';
 import { campaignContext, eventOf, refusalOf, sampleAdventure } from '../../test/support/campaign.ts';
 import { CampaignRejection } from './refusal.ts';
-import { applyMercy, arriveInTown, assertMayActFor, defeatCost, fleeCost, heroMaxHp, heroMaxRes, newCampaign, payRewards, rollChestBonus, travelCost } from './town/index.ts';
+import {
+  applyMercy,
+  arriveInTown,
+  assertMayActFor,
+  defeatCost,
+  fleeCost,
+  heroMaxHp,
+  heroMaxRes,
+  newCampaign,
+  payRewards,
+  rollChestBonus,
+  travelCost,
+} from './town/index.ts';
 import type { CampaignHero, CampaignState } from './types.ts';
 
 const ctx = campaignContext();
@@ -29,12 +41,21 @@ describe('a new Company (spec 003: "New Company: 40 gold, 3 provisions, 4 shared
     assert.equal(s.company.potions, 4);
     assert.deepEqual(s.company.stores, {});
     assert.deepEqual(s.company.artifacts, []);
-    assert.deepEqual(s.company.heroes.map((h) => h.id), ['vestin', 'markovia', 'mystere', 'spargle', 'xov']);
+    assert.deepEqual(
+      s.company.heroes.map((h) => h.id),
+      ['vestin', 'markovia', 'mystere', 'spargle', 'xov'],
+    );
     assert.deepEqual(s.company.active, ['vestin', 'markovia', 'mystere', 'spargle']);
     // body (base HP) at level 1; resource: 2 stamina for base mana 0, else max(2, mana)
     assert.deepEqual(
       s.company.heroes.map((h) => [h.id, h.hp, h.res]),
-      [['vestin', 24, 2], ['markovia', 18, 4], ['mystere', 16, 5], ['spargle', 16, 5], ['xov', 20, 2]],
+      [
+        ['vestin', 24, 2],
+        ['markovia', 18, 4],
+        ['mystere', 16, 5],
+        ['spargle', 16, 5],
+        ['xov', 20, 2],
+      ],
     );
     for (const h of s.company.heroes) {
       assert.equal(h.level, 1);
@@ -82,25 +103,64 @@ describe('rewards (spec 003: "Company gold and each surviving active hero\'s XP 
       hero(s, 'markovia').hp = 0;
       const events = payRewards(ctx, s, { gold: 27, xp: 5 }, 'reward:broken-cart-exit');
       assert.equal(s.company.gold, 40 + gold);
-      assert.deepEqual(s.company.heroes.map((h) => [h.id, h.xp]), [['vestin', xp], ['markovia', 0], ['mystere', xp], ['spargle', xp], ['xov', 0]]);
-      assert.deepEqual(events, [{ type: 'reward', receipt: 'reward:broken-cart-exit', gold, xp, heroes: ['vestin', 'mystere', 'spargle'], provisions: 0, items: [] }]);
+      assert.deepEqual(
+        s.company.heroes.map((h) => [h.id, h.xp]),
+        [
+          ['vestin', xp],
+          ['markovia', 0],
+          ['mystere', xp],
+          ['spargle', xp],
+          ['xov', 0],
+        ],
+      );
+      assert.deepEqual(events, [
+        { type: 'reward', receipt: 'reward:broken-cart-exit', gold, xp, heroes: ['vestin', 'mystere', 'spargle'], provisions: 0, items: [] },
+      ]);
     });
   }
 
-  test('the Watchtower\'s 45 gold / 40 XP at each tier: 45/40, 57/50, 68/60, 90/80, 113/100', () => {
+  test("the Watchtower's 45 gold / 40 XP at each tier: 45/40, 57/50, 68/60, 90/80, 113/100", () => {
     const got = ['basic', 'advanced', 'expert', 'master', 'masterPlus'].map((tier) => {
       const s = newCampaign(ctx, { id: 'c', seed: 's', tier });
       payRewards(ctx, s, { gold: 45, xp: 40 }, 'r');
       return [s.company.gold - 40, hero(s, 'vestin').xp];
     });
-    assert.deepEqual(got, [[45, 40], [57, 50], [68, 60], [90, 80], [113, 100]]);
+    assert.deepEqual(got, [
+      [45, 40],
+      [57, 50],
+      [68, 60],
+      [90, 80],
+      [113, 100],
+    ]);
   });
 
-  test('provisions and items are not scaled and stop at the shop\'s caps (provisions 9, potions 9)', () => {
+  test("provisions and items are not scaled and stop at the shop's caps (provisions 9, potions 9)", () => {
     const s = newCampaign(ctx, { id: 'c', seed: 's', tier: 'master' });
-    const events = payRewards(ctx, s, { provisions: 1, items: [{ item: 'pozione-di-guarigione', count: 2 }, { item: 'antidoto', count: 1 }] }, 'r1');
+    const events = payRewards(
+      ctx,
+      s,
+      {
+        provisions: 1,
+        items: [
+          { item: 'pozione-di-guarigione', count: 2 },
+          { item: 'antidoto', count: 1 },
+        ],
+      },
+      'r1',
+    );
     assert.deepEqual([s.company.provisions, s.company.potions, s.company.stores['antidoto']], [4, 6, 1]);
-    assert.deepEqual(events[0], { type: 'reward', receipt: 'r1', gold: 0, xp: 0, heroes: ['vestin', 'markovia', 'mystere', 'spargle'], provisions: 1, items: [{ item: 'pozione-di-guarigione', count: 2 }, { item: 'antidoto', count: 1 }] });
+    assert.deepEqual(events[0], {
+      type: 'reward',
+      receipt: 'r1',
+      gold: 0,
+      xp: 0,
+      heroes: ['vestin', 'markovia', 'mystere', 'spargle'],
+      provisions: 1,
+      items: [
+        { item: 'pozione-di-guarigione', count: 2 },
+        { item: 'antidoto', count: 1 },
+      ],
+    });
     s.company.provisions = 8;
     payRewards(ctx, s, { provisions: 3, items: [{ item: 'pozione-di-guarigione', count: 5 }] }, 'r2');
     assert.deepEqual([s.company.provisions, s.company.potions], [9, 9]);
@@ -111,11 +171,17 @@ describe('rewards (spec 003: "Company gold and each surviving active hero\'s XP 
     payRewards(ctx, s, { gold: 18, xp: 10 }, 'reward:old-road-cache');
     assert.deepEqual([s.company.gold, hero(s, 'vestin').xp], [58, 10]);
     // the same command again
-    assert.equal(code(() => payRewards(ctx, s, { gold: 18, xp: 10 }, 'reward:old-road-cache')), 'already_done');
+    assert.equal(
+      code(() => payRewards(ctx, s, { gold: 18, xp: 10 }, 'reward:old-road-cache')),
+      'already_done',
+    );
     assert.deepEqual([s.company.gold, hero(s, 'vestin').xp, s.ledger], [58, 10, ['reward:old-road-cache']]);
     // a reload: the state as saved and read back
     const reloaded = JSON.parse(JSON.stringify(s)) as CampaignState;
-    assert.equal(code(() => payRewards(ctx, reloaded, { gold: 18, xp: 10 }, 'reward:old-road-cache')), 'already_done');
+    assert.equal(
+      code(() => payRewards(ctx, reloaded, { gold: 18, xp: 10 }, 'reward:old-road-cache')),
+      'already_done',
+    );
     assert.deepEqual([reloaded.company.gold, hero(reloaded, 'vestin').xp], [58, 10]);
     // another receipt pays
     payRewards(ctx, reloaded, { gold: 1 }, 'reward:other');
@@ -131,7 +197,10 @@ describe('the level-1 auto-promotion (spec 003: "a level-1 survivor at 60 XP or 
     const events = payRewards(ctx, s, { xp: 1 }, 'b');
     const v = hero(s, 'vestin');
     assert.deepEqual([v.level, v.xp, v.hp, heroMaxHp(ctx, v)], [2, 60, 27, 27]);
-    assert.deepEqual(events.filter((e) => e.type === 'promoted').map((e) => e['hero']), ['vestin', 'markovia', 'mystere', 'spargle']);
+    assert.deepEqual(
+      events.filter((e) => e.type === 'promoted').map((e) => e['hero']),
+      ['vestin', 'markovia', 'mystere', 'spargle'],
+    );
     assert.deepEqual(events[1], { type: 'promoted', hero: 'vestin', level: 2, hp: 27, maxHp: 27 });
   });
 
@@ -184,7 +253,7 @@ describe('the chest bonus (spec 003: "Noncombat chests roll once at a 1-in-6 cha
     assert.deepEqual(got.get('tonico')!.company.stores, { tonico: 1 });
   });
 
-  test('a full stack turns into 15 gold × the tier\'s multiplier, rounded up (15, 19, 23, 30, 38), the stack unchanged, no reroll', () => {
+  test("a full stack turns into 15 gold × the tier's multiplier, rounded up (15, 19, 23, 30, 38), the stack unchanged, no reroll", () => {
     const want: Record<string, number> = { basic: 15, advanced: 19, expert: 23, master: 30, masterPlus: 38 };
     for (const [tier, gold] of Object.entries(want)) {
       let found = false;
@@ -206,7 +275,10 @@ describe('costs of travel, fleeing and defeat at 0, 9, 10, 499, 500 and 1,000 go
   const golds = [0, 9, 10, 499, 500, 1000];
 
   test('travel to town without provisions: 10% rounded up, at most 50 and the gold owned: 0, 1, 1, 50, 50, 50', () => {
-    assert.deepEqual(golds.map((gold) => travelCost(rules, { gold, provisions: 0 })), [0, 1, 1, 50, 50, 50].map((g) => ({ provisions: 0, gold: g })));
+    assert.deepEqual(
+      golds.map((gold) => travelCost(rules, { gold, provisions: 0 })),
+      [0, 1, 1, 50, 50, 50].map((g) => ({ provisions: 0, gold: g })),
+    );
   });
 
   test('travel with a provision costs the provision and no gold, whatever the gold', () => {
@@ -219,11 +291,17 @@ describe('costs of travel, fleeing and defeat at 0, 9, 10, 499, 500 and 1,000 go
   });
 
   test('flee: 5% rounded down: 0, 0, 0, 24, 25, 50', () => {
-    assert.deepEqual(golds.map((g) => fleeCost(rules, g)), [0, 0, 0, 24, 25, 50]);
+    assert.deepEqual(
+      golds.map((g) => fleeCost(rules, g)),
+      [0, 0, 0, 24, 25, 50],
+    );
   });
 
   test('defeat: 10% rounded down: 0, 0, 1, 49, 50, 100', () => {
-    assert.deepEqual(golds.map((g) => defeatCost(rules, g)), [0, 0, 1, 49, 50, 100]);
+    assert.deepEqual(
+      golds.map((g) => defeatCost(rules, g)),
+      [0, 0, 1, 49, 50, 100],
+    );
   });
 });
 
@@ -282,7 +360,10 @@ describe('emergency mercy (spec 003: "occurs only when no unlocked living roster
     hero(s, 'vestin').poison = 2;
     assert.deepEqual(applyMercy(ctx, s), [{ type: 'mercy', hero: 'vestin' }]);
     assert.deepEqual([hero(s, 'vestin').hp, hero(s, 'vestin').poison, s.company.gold], [1, 0, 40]);
-    assert.deepEqual(s.company.heroes.filter((h) => h.hp > 0).map((h) => h.id), ['vestin']);
+    assert.deepEqual(
+      s.company.heroes.filter((h) => h.hp > 0).map((h) => h.id),
+      ['vestin'],
+    );
   });
 
   test('a living reserve suppresses it; so does a living active hero', () => {
@@ -298,10 +379,13 @@ describe('emergency mercy (spec 003: "occurs only when no unlocked living roster
 });
 
 describe('who acts for a hero', () => {
-  test('a player for the heroes it holds (the leader for those nobody else holds), the server for any; another player\'s hero is refused not_yours', () => {
+  test("a player for the heroes it holds (the leader for those nobody else holds), the server for any; another player's hero is refused not_yours", () => {
     assert.doesNotThrow(() => assertMayActFor({ player: 'p1', leader: false, heroes: ['vestin'] }, 'vestin'));
     assert.doesNotThrow(() => assertMayActFor({ player: 'leader', leader: true, heroes: ['markovia'] }, 'markovia'));
-    assert.throws(() => assertMayActFor({ player: 'leader', leader: true, heroes: ['markovia'] }, 'vestin'), (e) => e instanceof CampaignRejection && e.code === 'not_yours');
+    assert.throws(
+      () => assertMayActFor({ player: 'leader', leader: true, heroes: ['markovia'] }, 'vestin'),
+      (e) => e instanceof CampaignRejection && e.code === 'not_yours',
+    );
     assert.doesNotThrow(() => assertMayActFor({ server: true }, 'vestin'));
     try {
       assertMayActFor({ player: 'p1', leader: false, heroes: ['vestin'] }, 'markovia');

@@ -139,7 +139,6 @@ export interface CampaignState {
 /** A player of a campaign: `leader` (who created it) or a joined player `p1`, `p2`... */
 export type PlayerId = string;
 
-
 /** What the campaign rules need besides the state: the documents it plays by, read once per campaign. */
 export interface CampaignContext {
   adventure: Adventure;

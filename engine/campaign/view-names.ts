@@ -46,7 +46,18 @@ export function heroSheets(ctx: CampaignContext, state: CampaignState): Record<s
     state.company.heroes.map((h) => {
       const doc = heroDocument(ctx, h.id);
       const max = system.maxima(ctx, h, doc);
-      return [h.id, { name: doc.name, maxHp: max.hp, maxRes: max.res, resource: max.resource, nextLevelXp: system.nextLevelXp(ctx, h), spells: knownSpells(ctx, h), ...(doc.picture ? { picture: doc.picture } : {}) }];
+      return [
+        h.id,
+        {
+          name: doc.name,
+          maxHp: max.hp,
+          maxRes: max.res,
+          resource: max.resource,
+          nextLevelXp: system.nextLevelXp(ctx, h),
+          spells: knownSpells(ctx, h),
+          ...(doc.picture ? { picture: doc.picture } : {}),
+        },
+      ];
     }),
   );
 }

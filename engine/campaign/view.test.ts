@@ -24,7 +24,19 @@ function nodeOf(view: CampaignView, location: string, id: string): NodeView {
 /** The raw JSON a player would receive, checked for what must never be in it. */
 function scan(p: Party, label: string): string {
   const raw = JSON.stringify(campaignView(p.ctx, p.state, leader));
-  for (const key of ['"rng"', '"ledger"', '"solution"', '"drainStamina"', '"damage"', '"success"', '"failure"', '"pages"', '"clue":"old-stones-clue"', 'reward:', 'challenge:']) {
+  for (const key of [
+    '"rng"',
+    '"ledger"',
+    '"solution"',
+    '"drainStamina"',
+    '"damage"',
+    '"success"',
+    '"failure"',
+    '"pages"',
+    '"clue":"old-stones-clue"',
+    'reward:',
+    'challenge:',
+  ]) {
     assert.equal(raw.includes(key), false, `${label}: ${key} is never sent`);
   }
   for (const n of p.state.rng) assert.equal(raw.includes(String(n)), false, `${label}: the dice's state is never sent`);
@@ -48,9 +60,12 @@ describe('the campaign view', () => {
     assert.doesNotThrow(() => campaignView(p.ctx, p.state, leader));
   });
 
-  test('names what it shows by id: the system (d20: levels, training, ranks, hit points; no purses), each hero\'s name, maxima, resource, next level\'s XP and spells, and the items, spells, artifacts, outfits, ranks and tiers', () => {
+  test("names what it shows by id: the system (d20: levels, training, ranks, hit points; no purses), each hero's name, maxima, resource, next level's XP and spells, and the items, spells, artifacts, outfits, ranks and tiers", () => {
     const pack = loadDefaultPack();
-    const named: CampaignContext = { ...ctx, names: { items: new Map(pack.items.map((i) => [i.id, i.name])), spells: new Map(pack.spells.map((s) => [s.id, s.name])) } };
+    const named: CampaignContext = {
+      ...ctx,
+      names: { items: new Map(pack.items.map((i) => [i.id, i.name])), spells: new Map(pack.spells.map((s) => [s.id, s.name])) },
+    };
     const p = new Party(named, roadCampaign(named));
     p.state.company.heroes[0]!.level = 3;
     p.state.company.heroes[0]!.training.health = 1;
@@ -58,8 +73,28 @@ describe('the campaign view', () => {
     const view = campaignView(p.ctx, p.state, leader);
     // Vestin: body 24, + 3 × 2 levels + 3 × 1 health rank; no mana: 2 stamina; level 3 → 4 costs 180 XP
     assert.deepEqual(view.system, { module: 'd20', levels: true, training: true, ranks: true, purses: false, items: false, health: 'hp' });
-    assert.deepEqual(view.sheets['vestin'], { name: { it: 'Vestin', en: 'Vestin' }, maxHp: 33, maxRes: 2, resource: 'stamina', nextLevelXp: 180, spells: [], picture: 'crested-helmet' });
-    assert.deepEqual(view.sheets['mystere'], { name: { it: 'Mystere', en: 'Mystere' }, maxHp: 16, maxRes: 5, resource: 'mana', nextLevelXp: 60, spells: ['blizzard', 'earth', 'focus', 'ember'], picture: 'hooded-figure' }, 'a spell learned at the Guild after the document\'s own');
+    assert.deepEqual(view.sheets['vestin'], {
+      name: { it: 'Vestin', en: 'Vestin' },
+      maxHp: 33,
+      maxRes: 2,
+      resource: 'stamina',
+      nextLevelXp: 180,
+      spells: [],
+      picture: 'crested-helmet',
+    });
+    assert.deepEqual(
+      view.sheets['mystere'],
+      {
+        name: { it: 'Mystere', en: 'Mystere' },
+        maxHp: 16,
+        maxRes: 5,
+        resource: 'mana',
+        nextLevelXp: 60,
+        spells: ['blizzard', 'earth', 'focus', 'ember'],
+        picture: 'hooded-figure',
+      },
+      "a spell learned at the Guild after the document's own",
+    );
     assert.deepEqual(view.names.items['tonico'], { it: 'Tonico', en: 'Tonic' });
     assert.deepEqual(view.names.items['pozione-di-guarigione']?.en, 'Healing Potion');
     assert.deepEqual(view.names.spells['blizzard'], { it: 'Bufera', en: 'Blizzard' });
@@ -86,7 +121,7 @@ describe('the campaign view', () => {
     assert.equal('ranks' in p.state.company, false);
   });
 
-  test('shows the whole Company and the run, the map with every location\'s name, and no node of a location not visited', () => {
+  test("shows the whole Company and the run, the map with every location's name, and no node of a location not visited", () => {
     const p = party();
     const view = campaignView(ctx, p.state, leader);
     assert.deepEqual(view.company, p.state.company);
@@ -114,10 +149,13 @@ describe('the campaign view', () => {
     );
     assert.equal(view.dialogue, null);
     assert.equal(view.wish, false);
-    assert.ok(view.town.some((o) => o.action.type === 'rest'), 'the town\'s offers are in the view');
+    assert.ok(
+      view.town.some((o) => o.action.type === 'rest'),
+      "the town's offers are in the view",
+    );
   });
 
-  test('the raw view never carries an unvisited location\'s missions, an unchosen branch\'s destination, an unopened chest\'s rewards, the dice or the ledger', () => {
+  test("the raw view never carries an unvisited location's missions, an unchosen branch's destination, an unopened chest's rewards, the dice or the ledger", () => {
     const p = party();
     const missions = ['spider-wayside', 'wormface-lair'];
     const check = (label: string, visible: string[]) => {
@@ -140,7 +178,7 @@ describe('the campaign view', () => {
     assert.equal(raw.includes('"to":"briar"'), false, 'the other option never does');
     p.act({ type: 'travel', to: 'charcoal' });
     raw = check('at the Charcoal Burner', ['spider-wayside']);
-    assert.equal(raw.includes('"gold":27'), false, 'the exit chest\'s rewards are hidden before it is opened');
+    assert.equal(raw.includes('"gold":27'), false, "the exit chest's rewards are hidden before it is opened");
     p.play({ type: 'advance' }, { type: 'exit' });
     raw = check('after the exit chest', ['spider-wayside']);
     assert.deepEqual((nodeOf(campaignView(ctx, p.state, leader), 'charcoal', 'charcoal-exit') as { rewards?: unknown }).rewards, { gold: 27, xp: 5 });
@@ -148,10 +186,17 @@ describe('the campaign view', () => {
     check('in the glade', ['spider-wayside', 'wormface-lair']);
   });
 
-  test('a chest\'s rewards appear once it is opened; a branch shows its clues, and only the chosen option\'s destination', () => {
+  test("a chest's rewards appear once it is opened; a branch shows its clues, and only the chosen option's destination", () => {
     const p = party();
     p.act({ type: 'travel', to: 'trail' });
-    assert.deepEqual(nodeOf(campaignView(ctx, p.state, leader), 'trail', 'trail-cache'), { id: 'trail-cache', kind: 'chest', name: { it: 'Cache', en: 'Cache' }, at: 0.1, mandatory: false, resolved: false });
+    assert.deepEqual(nodeOf(campaignView(ctx, p.state, leader), 'trail', 'trail-cache'), {
+      id: 'trail-cache',
+      kind: 'chest',
+      name: { it: 'Cache', en: 'Cache' },
+      at: 0.1,
+      mandatory: false,
+      resolved: false,
+    });
     p.act({ type: 'open' });
     assert.deepEqual((nodeOf(campaignView(ctx, p.state, leader), 'trail', 'trail-cache') as { rewards?: unknown }).rewards, { gold: 18 });
     const branch = nodeOf(campaignView(ctx, p.state, leader), 'trail', 'divide');
@@ -164,7 +209,7 @@ describe('the campaign view', () => {
     ]);
   });
 
-  test('the open conversation\'s page is shown with its choices, not where they lead or what they grant; the markers are not flags', () => {
+  test("the open conversation's page is shown with its choices, not where they lead or what they grant; the markers are not flags", () => {
     const p = party();
     p.play({ type: 'travel', to: 'trail' }, { type: 'advance' }, { type: 'advance' }, { type: 'talk' });
     const view = campaignView(ctx, p.state, leader);
@@ -187,7 +232,7 @@ describe('the campaign view', () => {
     assert.equal(campaignView(ctx, p.state, leader).dialogue, null);
   });
 
-  test('a challenge shows each approach\'s modifier now and whether it is available; a puzzle its options alone', () => {
+  test("a challenge shows each approach's modifier now and whether it is available; a puzzle its options alone", () => {
     const p = party();
     p.play({ type: 'travel', to: 'trail' });
     const wagon = nodeOf(campaignView(ctx, p.state, leader), 'trail', 'wagon');
@@ -211,7 +256,9 @@ describe('the campaign view', () => {
     p.act({ type: 'travel', to: 'glade' });
     const ids = (tier: string) => {
       p.state.run.tier = tier;
-      return campaignView(ctx, p.state, leader).map.find((l) => l.id === 'glade')?.nodes?.map((n) => n.id);
+      return campaignView(ctx, p.state, leader)
+        .map.find((l) => l.id === 'glade')
+        ?.nodes?.map((n) => n.id);
     };
     assert.deepEqual(ids('basic'), ['wormface', 'glade-camp', 'dawn-stones', 'xov-talk', 'glade-exit']);
     assert.deepEqual(ids('advanced'), ['wormface', 'glade-camp', 'dawn-stones', 'glade-exit']);
@@ -222,12 +269,24 @@ describe('the campaign view', () => {
     p.state.run.opened.push('glade');
     p.act({ type: 'travel', to: 'glade' });
     const current = () => campaignView(ctx, p.state, leader).map.map((l) => [l.id, l.current ?? null]);
-    assert.deepEqual(current(), [['trail', null], ['briar', null], ['charcoal', null], ['glade', 'wormface']]);
+    assert.deepEqual(current(), [
+      ['trail', null],
+      ['briar', null],
+      ['charcoal', null],
+      ['glade', 'wormface'],
+    ]);
     p.state.run.tier = 'advanced';
     p.state.run.place = { at: 'location', location: 'glade', position: 4 };
-    assert.equal(campaignView(ctx, p.state, leader).map.find((l) => l.id === 'glade')?.current, 'glade-exit', 'position 4 is the exit, the fourth node shown at Advanced');
+    assert.equal(
+      campaignView(ctx, p.state, leader).map.find((l) => l.id === 'glade')?.current,
+      'glade-exit',
+      'position 4 is the exit, the fourth node shown at Advanced',
+    );
     p.state.run.place = { at: 'town' };
-    assert.deepEqual(current().filter(([, c]) => c !== null), []);
+    assert.deepEqual(
+      current().filter(([, c]) => c !== null),
+      [],
+    );
   });
 });
 
@@ -235,7 +294,7 @@ describe('the legal actions', () => {
   /** The actions of `type` among `actions`. */
   const ofType = (actions: CampaignAction[], ...types: string[]) => actions.filter((a) => types.includes(a.type));
 
-  test('in town: travel to each location reachable (opened, not excluded), never to the town itself, and the town\'s actions', () => {
+  test("in town: travel to each location reachable (opened, not excluded), never to the town itself, and the town's actions", () => {
     const p = party();
     p.state.run.opened.push('briar', 'charcoal');
     p.state.run.excluded.push('briar');
@@ -264,23 +323,42 @@ describe('the legal actions', () => {
     ]);
   });
 
-  test('the routes the party knows: the town\'s road to the start; a visited location\'s routes and its chosen branch option\'s destination, never an unchosen one\'s nor an unvisited location\'s', () => {
+  test("the routes the party knows: the town's road to the start; a visited location's routes and its chosen branch option's destination, never an unchosen one's nor an unvisited location's", () => {
     const p = party();
     const fresh = campaignView(ctx, p.state, leader);
     assert.equal(fresh.adventure.start, 'trail');
-    assert.deepEqual(fresh.map.map((l) => [l.id, l.routes]), [['trail', undefined], ['briar', undefined], ['charcoal', undefined], ['glade', undefined]]);
+    assert.deepEqual(
+      fresh.map.map((l) => [l.id, l.routes]),
+      [
+        ['trail', undefined],
+        ['briar', undefined],
+        ['charcoal', undefined],
+        ['glade', undefined],
+      ],
+    );
     p.act({ type: 'travel', to: 'trail' });
     // the trail's exit opens no route of its own: until the branch is chosen it leads nowhere the party knows
-    assert.deepEqual(campaignView(ctx, p.state, leader).map.map((l) => [l.id, l.routes]), [['trail', []], ['briar', undefined], ['charcoal', undefined], ['glade', undefined]]);
+    assert.deepEqual(
+      campaignView(ctx, p.state, leader).map.map((l) => [l.id, l.routes]),
+      [
+        ['trail', []],
+        ['briar', undefined],
+        ['charcoal', undefined],
+        ['glade', undefined],
+      ],
+    );
     for (let i = 0; i < 4; i++) p.act({ type: 'advance' });
     p.act({ type: 'choose', option: 'bootprints' });
     const chosen = campaignView(ctx, p.state, leader);
-    assert.deepEqual(chosen.map.map((l) => [l.id, l.routes, l.opened, l.excluded]), [
-      ['trail', ['briar'], true, false],
-      ['briar', undefined, true, false],
-      ['charcoal', undefined, false, true],
-      ['glade', undefined, false, false],
-    ]);
+    assert.deepEqual(
+      chosen.map.map((l) => [l.id, l.routes, l.opened, l.excluded]),
+      [
+        ['trail', ['briar'], true, false],
+        ['briar', undefined, true, false],
+        ['charcoal', undefined, false, true],
+        ['glade', undefined, false, false],
+      ],
+    );
     // the briar's route to the glade is told once the party has been there
     p.act({ type: 'travel', to: 'briar' });
     assert.deepEqual(campaignView(ctx, p.state, leader).map.find((l) => l.id === 'briar')?.routes, ['glade']);
@@ -288,7 +366,7 @@ describe('the legal actions', () => {
     assert.equal(JSON.stringify(campaignView(ctx, p.state, leader)).includes('"to":"charcoal"'), false, 'never as a destination');
   });
 
-  test('at the mandatory branch: each option, not walking on; at a dialogue, the open page\'s choices', () => {
+  test("at the mandatory branch: each option, not walking on; at a dialogue, the open page's choices", () => {
     const p = party();
     p.act({ type: 'travel', to: 'trail' });
     for (let i = 0; i < 4; i++) p.act({ type: 'advance' });

@@ -164,7 +164,14 @@ function nodeView(ctx: CampaignContext, state: CampaignState, node: AdventureNod
   const base: NodeViewBase = { id: node.id, name: node.name, at: node.at, mandatory: node.mandatory, resolved, ...(node.text ? { text: node.text } : {}) };
   switch (node.kind) {
     case 'encounter':
-      return { ...base, kind: 'encounter', mission: node.mission, chest: node.chest, confirmed: node.chest && encounterChestConfirmed(state, node.id), ...rewardsIf(resolved, node.rewards) };
+      return {
+        ...base,
+        kind: 'encounter',
+        mission: node.mission,
+        chest: node.chest,
+        confirmed: node.chest && encounterChestConfirmed(state, node.id),
+        ...rewardsIf(resolved, node.rewards),
+      };
     case 'chest':
       return { ...base, kind: 'chest', ...rewardsIf(resolved, node.rewards) };
     case 'challenge':
@@ -172,10 +179,23 @@ function nodeView(ctx: CampaignContext, state: CampaignState, node: AdventureNod
         ...base,
         kind: 'challenge',
         dc: node.dc,
-        approaches: node.approaches.map((a) => ({ id: a.id, name: a.name, skill: a.skill, modifier: approachModifier(ctx, state, a), available: allHold(ctx, state, a.requires) })),
+        approaches: node.approaches.map((a) => ({
+          id: a.id,
+          name: a.name,
+          skill: a.skill,
+          modifier: approachModifier(ctx, state, a),
+          available: allHold(ctx, state, a.requires),
+        })),
       };
     case 'dialogue':
-      return { ...base, kind: 'dialogue', speaker: node.speaker, repeatFromStart: node.repeatFromStart, automatic: node.automatic, talked: hasMarker(state, 'talked', node.id) };
+      return {
+        ...base,
+        kind: 'dialogue',
+        speaker: node.speaker,
+        repeatFromStart: node.repeatFromStart,
+        automatic: node.automatic,
+        talked: hasMarker(state, 'talked', node.id),
+      };
     case 'puzzle':
       return { ...base, kind: 'puzzle', options: node.options.map((o) => ({ id: o.id, name: o.name })), ...rewardsIf(resolved, node.rewards) };
     case 'camp':
@@ -251,7 +271,13 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
   return structuredClone({
     id: state.id,
     ruleset: state.ruleset,
-    adventure: { id: ctx.adventure.id, name: ctx.adventure.name, town: ctx.adventure.town.name, start: ctx.adventure.start, ...(ctx.adventure.town.picture ? { townPicture: ctx.adventure.town.picture } : {}) },
+    adventure: {
+      id: ctx.adventure.id,
+      name: ctx.adventure.name,
+      town: ctx.adventure.town.name,
+      start: ctx.adventure.start,
+      ...(ctx.adventure.town.picture ? { townPicture: ctx.adventure.town.picture } : {}),
+    },
     system: systemView(ctx),
     seq: state.seq,
     prologue: state.prologue,

@@ -24,10 +24,13 @@ export function skipTurnRefusal(state: GameState, seat: SeatId): GameError | nul
   if (state.phase === 'over' || !state.turn) return { code: 'game_over', message: 'the game is over' };
   const heroSkips = state.setup.mission.auto && state.seats.some((s) => s.id === seat);
   if (seat !== MASTER && !heroSkips) {
-    return { code: 'not_master', message: state.setup.mission.auto ? 'only a seated hero or the host may skip a turn' : 'only the master may skip a hero\'s turn' };
+    return {
+      code: 'not_master',
+      message: state.setup.mission.auto ? 'only a seated hero or the host may skip a turn' : "only the master may skip a hero's turn",
+    };
   }
   const turn = state.turn;
-  if (turn.seat === MASTER) return { code: 'cannot_skip', message: 'only a hero\'s turn can be skipped: it is the creatures\' turn' };
+  if (turn.seat === MASTER) return { code: 'cannot_skip', message: "only a hero's turn can be skipped: it is the creatures' turn" };
   if (turn.seat === seat) return { code: 'cannot_skip', message: 'this is your own turn: end it with end_turn' };
   return null;
 }
@@ -46,7 +49,8 @@ export function skipTurn(draft: Draft, seat: SeatId, reason: 'away' | 'time' | u
 export function releaseRefusal(state: GameState, target: SeatId): GameError | null {
   const held = state.seats.find((x) => x.id === target);
   if (!held || held.vacant) return { code: 'unknown_seat', message: `no hero seat "${target}" to release` };
-  if (held.heldByMaster) return { code: 'unknown_seat', message: `hero seat "${target}" is the master's own (taken with held-seats): no other player holds it to release` };
+  if (held.heldByMaster)
+    return { code: 'unknown_seat', message: `hero seat "${target}" is the master's own (taken with held-seats): no other player holds it to release` };
   return null;
 }
 
@@ -67,7 +71,8 @@ export function releaseSeat(draft: Draft, target: SeatId): void {
 
 /** Why the creatures cannot be handed `to` the computer or the master (they play them already), or null. */
 export function handOverRefusal(state: GameState, to: 'computer' | 'master'): GameError | null {
-  if ((state.computer === true) === (to === 'computer')) return { code: 'no_effect', message: to === 'computer' ? 'the computer already plays the creatures' : 'the master already plays the creatures' };
+  if ((state.computer === true) === (to === 'computer'))
+    return { code: 'no_effect', message: to === 'computer' ? 'the computer already plays the creatures' : 'the master already plays the creatures' };
   return null;
 }
 

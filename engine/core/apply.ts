@@ -74,7 +74,11 @@ export function gateRefusal(state: GameState, seat: SeatId, type: Action['type']
   // the table's answers to absent players, not bound to the sender's turn (absence.ts)
   if (type === 'skip_turn') return null;
   if (type === 'hand_over' || type === 'computer_turn') {
-    if (seat !== MASTER) return { code: 'not_master', message: type === 'hand_over' ? 'only the master may hand the creatures over' : "only the master may let the computer play the creatures' turn" };
+    if (seat !== MASTER)
+      return {
+        code: 'not_master',
+        message: type === 'hand_over' ? 'only the master may hand the creatures over' : "only the master may let the computer play the creatures' turn",
+      };
     if (state.setup.mission.auto) return { code: 'not_master', message: 'in an auto mission the computer always moves the creatures' };
     return null;
   }
@@ -158,8 +162,6 @@ function moduleAction(draft: Draft, seat: string, action: Action): void {
   handler.apply(draft, heroOf(draft, seat), action);
 }
 
-
-
 function join(draft: Draft, seat: string, heroId: string, heldByMaster?: true): void {
   const s = draft.state;
   if (s.phase !== 'lobby') return takeOver(draft, seat, heroId);
@@ -236,7 +238,8 @@ export function creatureRefusal(state: GameState, seat: SeatId, id: string, unit
   if (seat !== MASTER) return { code: 'not_master', message: 'only the master moves creatures' };
   if (state.setup.mission.auto) return { code: 'not_master', message: 'in an auto mission the computer moves the creatures' };
   // a master who does not read the quest book hears of a hidden creature exactly as of one that does not exist
-  if (!unit || unit.side !== 'master' || unit.npc || !unit.alive || !isUnitVisibleTo(state, seat, unit)) return { code: 'unknown_unit', message: `no living creature "${id}"` };
+  if (!unit || unit.side !== 'master' || unit.npc || !unit.alive || !isUnitVisibleTo(state, seat, unit))
+    return { code: 'unknown_unit', message: `no living creature "${id}"` };
   // a creature of a room not yet revealed is not on the board yet: it waits until the heroes find it
   if (!isSquareVisibleToHeroes(state, unit.x, unit.y)) return { code: 'not_revealed', message: `${id} waits in a room the heroes have not found yet` };
   // under a d20 ruleset the master moves only the creature whose turn it is
@@ -253,7 +256,8 @@ function creatureOf(draft: Draft, seat: string, id: string): Unit {
 
 /** Why the hero on turn may not roll its movement (not under this ruleset, or rolled already), or null when it may. */
 export function rollRefusal(state: GameState): GameError | null {
-  if (moduleOf(state).rollsMovement === false) return { code: 'not_in_ruleset', message: 'under this ruleset heroes do not roll to move: each moves its speed' };
+  if (moduleOf(state).rollsMovement === false)
+    return { code: 'not_in_ruleset', message: 'under this ruleset heroes do not roll to move: each moves its speed' };
   if (state.turn!.roll) return { code: 'already_rolled', message: 'movement is rolled once per turn' };
   return null;
 }
@@ -271,7 +275,6 @@ function roll(draft: Draft, hero: Unit): void {
   draft.updateTurn({ roll: dice, stepsLeft: steps });
   draft.emit({ type: 'movement_rolled', seat: hero.id, dice, steps });
 }
-
 
 /** Why the hero on turn may not move at all (not rolled, no steps left), or null when it may move within `turn.stepsLeft`. */
 export function heroMoveRefusal(state: GameState): GameError | null {
@@ -318,13 +321,20 @@ function openDoor(draft: Draft, hero: Unit, doorId: string): void {
  * Why `hero` may not attack unit `targetId` now (acted already, no such creature in sight, not adjacent, not to be
  * struck), or null. `foe` is the unit named `targetId`, when the caller has it already.
  */
-export function attackRefusal(state: GameState, hero: Unit, targetId: string, foe: Unit | undefined = state.units.find((u) => u.id === targetId)): GameError | null {
+export function attackRefusal(
+  state: GameState,
+  hero: Unit,
+  targetId: string,
+  foe: Unit | undefined = state.units.find((u) => u.id === targetId),
+): GameError | null {
   const acted = actedRefusal(state);
   if (acted) return acted;
   // a creature in an unrevealed room cannot be targeted: to the heroes it is not there
-  if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(state, hero.id, foe)) return { code: 'unknown_unit', message: `no living creature "${targetId}"` };
+  if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(state, hero.id, foe))
+    return { code: 'unknown_unit', message: `no living creature "${targetId}"` };
   const board = state.setup.board;
-  if (!adjacent(board, state.doorsOpen, hero.y * board.width + hero.x, foe.y * board.width + foe.x)) return { code: 'not_adjacent', message: `${targetId} is not adjacent to ${hero.id}` };
+  if (!adjacent(board, state.doorsOpen, hero.y * board.width + hero.x, foe.y * board.width + foe.x))
+    return { code: 'not_adjacent', message: `${targetId} is not adjacent to ${hero.id}` };
   const module = moduleOf(state);
   if (module.canBeStruck && !module.canBeStruck(state, hero, foe)) return { code: 'unknown_unit', message: `${targetId} cannot be struck under this ruleset` };
   return null;
@@ -337,15 +347,14 @@ function heroAttack(draft: Draft, hero: Unit, targetId: string): void {
   moduleOf(draft.state).strike(draft, hero, draft.unit(targetId)!);
 }
 
-
-
 /** Why `seat` may not move NPC `id` now (not one it sees, the other side's, in a room not found, moved already), or null. */
 export function npcMoveRefusal(state: GameState, seat: SeatId, id: string): GameError | null {
   const npc = state.units.find((u) => u.id === id);
   // an NPC the seat cannot see is answered exactly as one that does not exist, before anything else is said of it
   if (!npc || !npc.npc || !npc.alive || !isUnitVisibleTo(state, seat, npc)) return { code: 'unknown_unit', message: `no living NPC "${id}"` };
   const mover = Object.hasOwn(state.setup.npcMovers, id) ? state.setup.npcMovers[id] : undefined;
-  if ((mover === 'master') !== (seat === MASTER)) return { code: 'not_your_npc', message: `${id} is moved by ${mover === 'master' ? 'the master' : 'the heroes'}` };
+  if ((mover === 'master') !== (seat === MASTER))
+    return { code: 'not_your_npc', message: `${id} is moved by ${mover === 'master' ? 'the master' : 'the heroes'}` };
   // like a creature, an NPC of a room the heroes have not found waits there
   if (!isSquareVisibleToHeroes(state, npc.x, npc.y)) return { code: 'not_revealed', message: `${id} waits in a room the heroes have not found yet` };
   if (stepsLeft(state, seat, npc) <= 0) return { code: 'no_steps', message: `${id} has moved this round` };
@@ -367,7 +376,8 @@ function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): 
   if (!reach.destinations.includes(i)) reject('unreachable', `${id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(id, { x: to[0], y: to[1] });
-  if (seat === MASTER) draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: (s.turn!.creatures[id]?.steps ?? 0) + path.length, attacked: false } } });
+  if (seat === MASTER)
+    draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: (s.turn!.creatures[id]?.steps ?? 0) + path.length, attacked: false } } });
   else s.npcMoved = { ...s.npcMoved, [id]: s.round };
   draft.emit({ type: 'unit_moved', unit: id, path });
 }

@@ -21,7 +21,12 @@ export function searchArea(state: Pick<GameState, 'setup' | 'doorsOpen'>, unit: 
     return { key: roomIdOf(board, area)!, squares };
   }
   const squares = new Set<number>([at]);
-  for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+  for (const [dx, dy] of [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ] as const) {
     let x = unit.x;
     let y = unit.y;
     for (;;) {
@@ -36,4 +41,3 @@ export function searchArea(state: Pick<GameState, 'setup' | 'doorsOpen'>, unit: 
   }
   return { key: `@${unit.x},${unit.y}`, squares };
 }
-

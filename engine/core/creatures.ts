@@ -63,10 +63,12 @@ export function moveCreature(draft: Draft, creature: Unit, to: [number, number])
 export function creatureAttackRefusal(state: GameState, creature: Unit, targetId: string): GameError | null {
   if (state.turn!.creatures[creature.id]?.attacked) return { code: 'already_attacked', message: `${creature.id} has already attacked this turn` };
   const foe = state.units.find((u) => u.id === targetId);
-  if (!foe || foe.side !== 'heroes' || !foe.alive || !isUnitVisibleTo(state, MASTER, foe)) return { code: 'unknown_unit', message: `no living hero or NPC "${targetId}"` };
+  if (!foe || foe.side !== 'heroes' || !foe.alive || !isUnitVisibleTo(state, MASTER, foe))
+    return { code: 'unknown_unit', message: `no living hero or NPC "${targetId}"` };
   // a ruleset may forbid some targets (d20: a strike needs the target's armour, which NPCs do not have)
   const module = moduleOf(state);
-  if (module.canBeStruck && !module.canBeStruck(state, creature, foe)) return { code: 'unknown_unit', message: `${targetId} is not a hero: under this ruleset creatures strike heroes only` };
+  if (module.canBeStruck && !module.canBeStruck(state, creature, foe))
+    return { code: 'unknown_unit', message: `${targetId} is not a hero: under this ruleset creatures strike heroes only` };
   if (!canStrike(state, creature, foe)) return { code: 'not_adjacent', message: `${targetId} is neither adjacent to ${creature.id} nor in its range` };
   return null;
 }
@@ -81,6 +83,8 @@ export function creatureAttack(draft: Draft, creature: Unit, targetId: string): 
   // a creature with several strikes (d20 multiattack) makes them one by one; the last one ends its attacking
   const strikes = (used.strikes ?? 0) + 1;
   const all = module.strikesOf?.(creature) ?? 1;
-  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: strikes >= all, ...(module.strikesOf ? { strikes } : {}) } } });
+  draft.updateTurn({
+    creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps, attacked: strikes >= all, ...(module.strikesOf ? { strikes } : {}) } },
+  });
   module.strike(draft, creature, foe);
 }

@@ -40,7 +40,10 @@ test('with orWhole, a list whose every element changed is replaced whole, and on
   assert.deepEqual(diff([], [{ type: 'roll' }, { type: 'end_turn' }], true), [['replace', '', [{ type: 'roll' }, { type: 'end_turn' }]]]);
   const a = [{ type: 'roll' }, { type: 'search' }, { type: 'open_door', door: 1 }, { type: 'attack', target: 'g1' }, { type: 'end_turn' }];
   assert.deepEqual(diff(a, [a[0], a[1], a[2], a[3]], true), [['remove', '/4']]);
-  assert.deepEqual(diff(a, [a[0], a[1], { type: 'open_door', door: 2 }, a[3]], true), [['replace', '/2/door', 2], ['remove', '/4']]);
+  assert.deepEqual(diff(a, [a[0], a[1], { type: 'open_door', door: 2 }, a[3]], true), [
+    ['replace', '/2/door', 2],
+    ['remove', '/4'],
+  ]);
 });
 
 /** A random JSON-like value of depth up to `depth`. */

@@ -74,7 +74,8 @@ function diffInto(a: unknown, b: unknown, at: string[], out: CompactOp[]): void 
     }
   }
   for (const key in to) {
-    if (to[key] !== undefined && (from[key] === undefined || !Object.hasOwn(from, key)) && Object.hasOwn(to, key)) out.push(['add', pointer(at, token(key)), to[key]]);
+    if (to[key] !== undefined && (from[key] === undefined || !Object.hasOwn(from, key)) && Object.hasOwn(to, key))
+      out.push(['add', pointer(at, token(key)), to[key]]);
   }
 }
 

@@ -44,7 +44,14 @@ describe('parsing', () => {
   test('the combat die of the board game, by name or by its faces', () => {
     const named = parseDice('3dcombat');
     assert.equal(named.numeric, false);
-    assert.deepEqual(named.terms, [{ kind: 'dice', sign: 1, count: 3, die: { kind: 'faces', name: 'combat', faces: ['skull', 'skull', 'skull', 'white_shield', 'white_shield', 'black_shield'] } }]);
+    assert.deepEqual(named.terms, [
+      {
+        kind: 'dice',
+        sign: 1,
+        count: 3,
+        die: { kind: 'faces', name: 'combat', faces: ['skull', 'skull', 'skull', 'white_shield', 'white_shield', 'black_shield'] },
+      },
+    ]);
     const inline = parseDice('3d{skull*3, white_shield*2, black_shield}');
     assert.deepEqual(inline.terms, [{ kind: 'dice', sign: 1, count: 3, die: { kind: 'faces', faces: [...COMBAT_DIE] } }]);
     assert.equal(parseDice('1d{-1,0,1}+2').numeric, true);
@@ -106,7 +113,10 @@ describe('invalid notation', () => {
         (e: unknown) => {
           assert.ok(e instanceof DiceNotationError, `${text}: ${String(e)}`);
           assert.deepEqual([e.position, e.reason], [position, reason], text);
-          assert.equal(e.message, `bad dice notation ${JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text)}: ${reason} (at position ${position})`);
+          assert.equal(
+            e.message,
+            `bad dice notation ${JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text)}: ${reason} (at position ${position})`,
+          );
           return true;
         },
       );
@@ -146,10 +156,12 @@ describe('rolling', () => {
     const rolls = ['1d20', '2d20kh1', '2d20kl1', '1d8+1d4-1'].map((n) => rollDice(n, rng));
     const faces = rolls.map((r) => r.terms.flatMap((t) => (t.kind === 'dice' ? (t as RolledDiceTerm).dice.map((x) => x.face) : [])));
     const rng2 = new Rng(seedRng('pinned'));
-    assert.deepEqual(
-      faces,
-      [[1 + rng2.int(20)], [1 + rng2.int(20), 1 + rng2.int(20)], [1 + rng2.int(20), 1 + rng2.int(20)], [1 + rng2.int(8), 1 + rng2.int(4)]],
-    );
+    assert.deepEqual(faces, [
+      [1 + rng2.int(20)],
+      [1 + rng2.int(20), 1 + rng2.int(20)],
+      [1 + rng2.int(20), 1 + rng2.int(20)],
+      [1 + rng2.int(8), 1 + rng2.int(4)],
+    ]);
     assert.deepEqual(
       rolls.map((r) => r.total),
       [faces[0]![0], Math.max(...(faces[1] as number[])), Math.min(...(faces[2] as number[])), (faces[3]![0] as number) + (faces[3]![1] as number) - 1],
@@ -224,7 +236,35 @@ describe('rolling', () => {
 describe('fuzzing the parser', () => {
   test('100,000 random inputs (seeded) throw nothing but DiceNotationError', () => {
     const rng = new Rng(seedRng('dice-fuzz'));
-    const pieces = ['d', 'd', '1', '2', '6', '20', '0', 'k', 'h', 'l', 'kh', 'kl', '+', '-', ' ', '{', '}', ',', '*', 'skull', 'combat', 'x', '%', '.', '999999', 'D', '_'];
+    const pieces = [
+      'd',
+      'd',
+      '1',
+      '2',
+      '6',
+      '20',
+      '0',
+      'k',
+      'h',
+      'l',
+      'kh',
+      'kl',
+      '+',
+      '-',
+      ' ',
+      '{',
+      '}',
+      ',',
+      '*',
+      'skull',
+      'combat',
+      'x',
+      '%',
+      '.',
+      '999999',
+      'D',
+      '_',
+    ];
     let valid = 0;
     for (let i = 0; i < 100_000; i++) {
       let text = '';

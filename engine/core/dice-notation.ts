@@ -147,7 +147,8 @@ class Scanner {
     while (DIGIT.test(this.peek())) this.pos++;
     if (this.pos === start) return undefined;
     const digits = this.text.slice(start, this.pos);
-    if (digits.length > 12 || Number(digits) > max) this.fail(`${what} ${digits.length > 12 ? `${digits.slice(0, 12)}…` : digits} is above the limit of ${max}`, start);
+    if (digits.length > 12 || Number(digits) > max)
+      this.fail(`${what} ${digits.length > 12 ? `${digits.slice(0, 12)}…` : digits} is above the limit of ${max}`, start);
     return Number(digits);
   }
   word(re: RegExp, first: RegExp): string {
@@ -170,7 +171,8 @@ function parseFaces(s: Scanner): DieFace[] {
     else if (negative) s.fail('expected a number after "-"');
     else {
       const sym = s.word(SYMBOL, SYMBOL_START);
-      if (sym === '') s.fail(s.done() ? 'the face list is not closed with "}"' : `expected a face (a number or a name such as skull), found ${JSON.stringify(s.peek())}`);
+      if (sym === '')
+        s.fail(s.done() ? 'the face list is not closed with "}"' : `expected a face (a number or a name such as skull), found ${JSON.stringify(s.peek())}`);
       face = sym;
     }
     s.spaces();
@@ -199,7 +201,12 @@ function parseDie(s: Scanner): Die {
   }
   if (s.eat('{')) return { kind: 'faces', faces: parseFaces(s) };
   const name = s.word(NAME, NAME);
-  if (name === '') s.fail(s.done() ? 'expected the number of sides or a die name after "d"' : `expected the number of sides, "{" or a die name after "d", found ${JSON.stringify(s.peek())}`);
+  if (name === '')
+    s.fail(
+      s.done()
+        ? 'expected the number of sides or a die name after "d"'
+        : `expected the number of sides, "{" or a die name after "d", found ${JSON.stringify(s.peek())}`,
+    );
   const table = s.options.dice;
   const faces = table !== undefined && Object.hasOwn(table, name) ? table[name] : Object.hasOwn(STANDARD_DICE, name) ? STANDARD_DICE[name] : undefined;
   if (faces === undefined) {
@@ -296,7 +303,11 @@ function formatDie(die: Die): string {
   for (let i = 0; i < die.faces.length; ) {
     let j = i;
     while (j < die.faces.length && die.faces[j] === die.faces[i]) j++;
-    parts.push(j - i > 1 && typeof die.faces[i] === 'string' ? `${formatFace(die.faces[i]!)}*${j - i}` : Array.from({ length: j - i }, () => formatFace(die.faces[i]!)).join(','));
+    parts.push(
+      j - i > 1 && typeof die.faces[i] === 'string'
+        ? `${formatFace(die.faces[i]!)}*${j - i}`
+        : Array.from({ length: j - i }, () => formatFace(die.faces[i]!)).join(','),
+    );
     i = j;
   }
   return `{${parts.join(',')}}`;
@@ -321,7 +332,9 @@ function rollTerm(term: DiceTerm, rng: Rng, symbols: Map<string, number>): Rolle
     dice.push({ face, value: typeof face === 'number' ? face : 0, kept: true });
   }
   if (term.keep) {
-    const order = dice.map((_, i) => i).sort((a, b) => (term.keep!.which === 'highest' ? dice[b]!.value - dice[a]!.value : dice[a]!.value - dice[b]!.value) || a - b);
+    const order = dice
+      .map((_, i) => i)
+      .sort((a, b) => (term.keep!.which === 'highest' ? dice[b]!.value - dice[a]!.value : dice[a]!.value - dice[b]!.value) || a - b);
     for (const i of order.slice(term.keep.count)) dice[i]!.kept = false;
   }
   let sum = 0;
@@ -368,7 +381,8 @@ function keptStats(term: DiceTerm, sides: number): DiceStats {
   const { count, keep } = term;
   if (!keep) return { min: count, max: count * sides, mean: (count * (sides + 1)) / 2 };
   const kept = Math.min(keep.count, count);
-  if (sides ** count > KEEP_ENUMERATION_LIMIT) throw new DiceNotationError(`${count}d${sides}k${keep.which[0]}${keep.count}`, 0, 'too many outcomes to average');
+  if (sides ** count > KEEP_ENUMERATION_LIMIT)
+    throw new DiceNotationError(`${count}d${sides}k${keep.which[0]}${keep.count}`, 0, 'too many outcomes to average');
   let sum = 0;
   const dice = new Array<number>(count).fill(1);
   const outcomes = sides ** count;

@@ -11,10 +11,27 @@ const troll = Creature.parse({ id: 'troll', name: t('Troll'), move: 6, attack: 3
 const map = {
   rows: ['........', '#AAAA###', '#AAAA###'],
   rooms: [{ id: 'a', char: 'A' }],
-  doors: [{ between: [[1, 0], [1, 1]] }],
+  doors: [
+    {
+      between: [
+        [1, 0],
+        [1, 1],
+      ],
+    },
+  ],
 };
 /** h1 at [0,0], h2 at [2,0]; m1 a troll at [4,0] in the corridor; m2 a troll hidden in room a at [3,2]. */
-const base = mission({ map, start: [[0, 0], [2, 0]], monsters: [{ kind: 'troll', x: 4, y: 0 }, { kind: 'troll', x: 3, y: 2, tag: 'boss' }] });
+const base = mission({
+  map,
+  start: [
+    [0, 0],
+    [2, 0],
+  ],
+  monsters: [
+    { kind: 'troll', x: 4, y: 0 },
+    { kind: 'troll', x: 3, y: 2, tag: 'boss' },
+  ],
+});
 
 /** A game where the master can play a card running `effects`; the deck is called `fx`. */
 function withCard(effects: Effect[], extras: Extras = {}, seed = 'fx'): GameState {
@@ -65,7 +82,11 @@ describe('damage and heal', () => {
     assert.equal(unit(s, 'h1').body, 3);
     const healDeck = cardDeck('cura', [{ type: 'heal', amount: 2 }]);
     const fullDeck = cardDeck('piena', [{ type: 'heal', full: true }]);
-    s = { ...s, setup: { ...s.setup, decks: [...s.setup.decks, healDeck, fullDeck] }, decks: { ...s.decks, cura: { draw: ['carta', 'carta', 'carta', 'carta'], discard: [] }, piena: { draw: ['carta'], discard: [] } } };
+    s = {
+      ...s,
+      setup: { ...s.setup, decks: [...s.setup.decks, healDeck, fullDeck] },
+      decks: { ...s.decks, cura: { draw: ['carta', 'carta', 'carta', 'carta'], discard: [] }, piena: { draw: ['carta'], discard: [] } },
+    };
     s = run(s, { seat: MASTER, type: 'play_card', deck: 'cura', target: 'h1' }).state;
     assert.equal(unit(s, 'h1').body, 5);
     s = run(s, { seat: MASTER, type: 'play_card', deck: 'cura', target: 'h1' }).state;
@@ -81,7 +102,10 @@ describe('damage and heal', () => {
     const again = card(s, undefined);
     assert.deepEqual(of(again.events, 'effect_skipped'), [{ type: 'effect_skipped', effect: 'damage', unit: null, reason: 'absent' }]);
     // a chosen target that died before its brick ran: two bricks on the same troll
-    s = withCard([{ type: 'damage', amount: 9 }, { type: 'heal', full: true }]);
+    s = withCard([
+      { type: 'damage', amount: 9 },
+      { type: 'heal', full: true },
+    ]);
     const r = card(s, 'm1');
     assert.deepEqual(of(r.events, 'effect_skipped'), [{ type: 'effect_skipped', effect: 'heal', unit: 'm1', reason: 'dead' }]);
     const dead = apply(r.state, { seat: MASTER, type: 'play_card', deck: 'fx', target: 'm1' });
@@ -106,7 +130,13 @@ describe('targets', () => {
       Spell.parse({ id: 'sala', name: t('Sala'), element: 'fuoco', range: 'self', effects: hurt('room_monsters') }),
     ];
     const caster = { id: 'barbaro', name: t('B'), body: 8, mind: 2, attack: 3, defence: 2, spells: spells.map((s) => s.id), items: [] };
-    const g = (extra: Partial<Extras> = {}) => started(base, ['barbaro', 'nano'], 'tg', { creatures: [troll], spells, heroes: [caster as never, { id: 'nano', name: t('N'), body: 7, mind: 3, attack: 2, defence: 2, spells: [], items: [] } as never], ...extra });
+    const g = (extra: Partial<Extras> = {}) =>
+      started(base, ['barbaro', 'nano'], 'tg', {
+        creatures: [troll],
+        spells,
+        heroes: [caster as never, { id: 'nano', name: t('N'), body: 7, mind: 3, attack: 2, defence: 2, spells: [], items: [] } as never],
+        ...extra,
+      });
     let s = g();
     assert.deepEqual(bodies(run(s, { seat: 'h1', type: 'cast', spell: 'dardo', target: 'm1' }).state), { m1: 5, m2: 6, h1: 8, h2: 7 });
     assert.deepEqual(bodies(run(s, { seat: 'h1', type: 'cast', spell: 'penitenza' }).state), { m1: 6, m2: 6, h1: 7, h2: 7 });
@@ -131,7 +161,10 @@ describe('targets', () => {
 describe('stat changes', () => {
   const potion = (duration: 'turn' | 'round' | 'quest', delta = 2) =>
     Item.parse({ id: `forza-${duration}`, name: t('Forza'), effects: [{ type: 'stat', stat: 'att', delta, duration }], consumable: true });
-  const hero = (items: string[]) => [{ id: 'barbaro', name: t('B'), body: 8, mind: 2, attack: 3, defence: 2, spells: [], items } as never, { id: 'nano', name: t('N'), body: 7, mind: 3, attack: 2, defence: 2, spells: [], items: [] } as never];
+  const hero = (items: string[]) => [
+    { id: 'barbaro', name: t('B'), body: 8, mind: 2, attack: 3, defence: 2, spells: [], items } as never,
+    { id: 'nano', name: t('N'), body: 7, mind: 3, attack: 2, defence: 2, spells: [], items: [] } as never,
+  ];
   const attackOf = (s: GameState, id: string) => {
     const u = unit(s, id);
     return u.attack + u.mods.filter((m) => m.stat === 'att').reduce((a, m) => a + m.delta, 0);
@@ -141,7 +174,7 @@ describe('stat changes', () => {
     return s;
   };
 
-  test('turn: taken in the hero\'s own turn, it ends with that turn; attacks roll the changed number of dice', () => {
+  test("turn: taken in the hero's own turn, it ends with that turn; attacks roll the changed number of dice", () => {
     let s = started(base, ['barbaro', 'nano'], 'st', { creatures: [troll], heroes: hero(['forza-turn']), items: [potion('turn')] });
     s = run(s, { seat: 'h1', type: 'use_item', item: 'forza-turn', target: 'h1' }).state;
     assert.equal(attackOf(s, 'h1'), 5);
@@ -151,7 +184,7 @@ describe('stat changes', () => {
     assert.equal(attackOf(ended.state, 'h1'), 3);
   });
 
-  test('turn: given outside the unit\'s turn, it lasts until the end of its next turn', () => {
+  test("turn: given outside the unit's turn, it lasts until the end of its next turn", () => {
     let s = withCard([{ type: 'stat', stat: 'def', delta: -1, duration: 'turn' }]);
     s = card(s, 'm1').state; // during h1's turn, on a creature
     s = endTurns(s, 2); // h1, h2 end: the master's turn begins and arms it
@@ -162,7 +195,11 @@ describe('stat changes', () => {
   });
 
   test('round lasts to the end of the round; quest for the whole mission', () => {
-    let s = started(base, ['barbaro', 'nano'], 'st', { creatures: [troll], heroes: hero(['forza-round', 'forza-quest']), items: [potion('round'), potion('quest', 1)] });
+    let s = started(base, ['barbaro', 'nano'], 'st', {
+      creatures: [troll],
+      heroes: hero(['forza-round', 'forza-quest']),
+      items: [potion('round'), potion('quest', 1)],
+    });
     s = run(s, { seat: 'h1', type: 'use_item', item: 'forza-round', target: 'h1' }).state;
     s = endTurns(s, 2); // h1, h2
     assert.equal(attackOf(s, 'h1'), 5, 'still in round 1');
@@ -175,7 +212,7 @@ describe('stat changes', () => {
     assert.equal(attackOf(s, 'h1'), 4);
   });
 
-  test('a move change adds to the hero\'s roll; a stat never goes below 0', () => {
+  test("a move change adds to the hero's roll; a stat never goes below 0", () => {
     let s = withCard([{ type: 'stat', stat: 'move', delta: 3, duration: 'turn' }]);
     s = card(s, 'h1').state;
     const r = run(s, { seat: 'h1', type: 'roll' });
@@ -191,7 +228,7 @@ describe('stat changes', () => {
 });
 
 describe('statuses', () => {
-  test('poison wounds at the start of each of the sufferer\'s turns for its rounds, and can kill', () => {
+  test("poison wounds at the start of each of the sufferer's turns for its rounds, and can kill", () => {
     let s = withCard([{ type: 'status', status: 'poison', rounds: 2, amount: 3 }]);
     s = card(s, 'h2').state;
     s = run(s, { seat: 'h1', type: 'end_turn' }).state; // h2's turn starts: 7 - 3
@@ -207,10 +244,10 @@ describe('statuses', () => {
     k = card(k, 'h2').state;
     const died = run(k, { seat: 'h1', type: 'end_turn' });
     assert.equal(unit(died.state, 'h2').alive, false);
-    assert.equal(died.state.turn!.seat, MASTER, 'the dead hero\'s turn passes to the master');
+    assert.equal(died.state.turn!.seat, MASTER, "the dead hero's turn passes to the master");
   });
 
-  test('stun skips the sufferer\'s turns for its rounds; skip_turn skips the next one', () => {
+  test("stun skips the sufferer's turns for its rounds; skip_turn skips the next one", () => {
     let s = withCard([{ type: 'status', status: 'stun', rounds: 2 }]);
     s = card(s, 'h2').state;
     let r = run(s, { seat: 'h1', type: 'end_turn' });
@@ -255,7 +292,14 @@ describe('other bricks', () => {
     assert.deepEqual(unit(i.state, 'h2').items, ['chiave']);
     const sp = card(withCard([{ type: 'spawn', kind: 'goblin', count: 3, x: 4, y: 0 }]));
     // [4,0] holds the troll: the goblins take the nearest free squares, nearest first, then square order
-    assert.deepEqual(of(sp.events, 'spawned').map((e) => [e.unit, e.x, e.y]), [['m3', 3, 0], ['m4', 5, 0], ['m5', 6, 0]]);
+    assert.deepEqual(
+      of(sp.events, 'spawned').map((e) => [e.unit, e.x, e.y]),
+      [
+        ['m3', 3, 0],
+        ['m4', 5, 0],
+        ['m5', 6, 0],
+      ],
+    );
     const rv = card(withCard([{ type: 'reveal', room: 'a' }]));
     assert.deepEqual(rv.state.revealed, ['a']);
     assert.ok(viewFor(rv.state, 'h1').units.some((u) => u.id === 'm2'));
@@ -280,13 +324,21 @@ describe('other bricks', () => {
   });
 
   test('draw runs the drawn card; decks are shuffled by the seed, and reshuffled when empty', () => {
-    const deck = { id: 'tesori', name: t('Tesori'), cards: [1, 2, 3, 4].map((n) => ({ id: `c${n}`, name: t(`C${n}`), text: t('x'), effects: [{ type: 'gold', amount: n }] })) };
+    const deck = {
+      id: 'tesori',
+      name: t('Tesori'),
+      cards: [1, 2, 3, 4].map((n) => ({ id: `c${n}`, name: t(`C${n}`), text: t('x'), effects: [{ type: 'gold', amount: n }] })),
+    };
     const draws = (seed: string) => {
       let s = withCard([{ type: 'draw', deck: 'tesori' }], { decks: [deck as never] }, seed);
       const order: string[] = [];
       for (let i = 0; i < 6; i++) {
         const r = card(s, 'h1');
-        order.push(...of(r.events, 'card_drawn').filter((e) => e.deck === 'tesori').map((e) => e.card));
+        order.push(
+          ...of(r.events, 'card_drawn')
+            .filter((e) => e.deck === 'tesori')
+            .map((e) => e.card),
+        );
         s = r.state;
       }
       return { order, gold: unit(s, 'h1').gold };
@@ -294,22 +346,48 @@ describe('other bricks', () => {
     const a = draws('one');
     assert.deepEqual(a, draws('one'), 'same seed, same order');
     assert.deepEqual([...a.order.slice(0, 4)].sort(), ['c1', 'c2', 'c3', 'c4'], 'every card once before a reshuffle');
-    assert.equal(a.gold, a.order.reduce((sum, c) => sum + Number(c.slice(1)), 0), 'each drawn card\'s gold went to the chosen hero');
+    assert.equal(
+      a.gold,
+      a.order.reduce((sum, c) => sum + Number(c.slice(1)), 0),
+      "each drawn card's gold went to the chosen hero",
+    );
   });
 });
 
 describe('spells and items', () => {
-  const fireball = Spell.parse({ id: 'palla-di-fuoco', name: t('Palla di fuoco'), element: 'fuoco', range: 'line', uses: 2, effects: [{ type: 'damage', amount: 2 }] });
+  const fireball = Spell.parse({
+    id: 'palla-di-fuoco',
+    name: t('Palla di fuoco'),
+    element: 'fuoco',
+    range: 'line',
+    uses: 2,
+    effects: [{ type: 'damage', amount: 2 }],
+  });
   const mago = { id: 'mago', name: t('Mago'), body: 4, mind: 6, attack: 1, defence: 2, spells: ['palla-di-fuoco'], items: ['pozione-curativa', 'spada'] };
   const items = [
     Item.parse({ id: 'pozione-curativa', name: t('Pozione'), effects: [{ type: 'heal', amount: 4 }], consumable: true }),
     Item.parse({ id: 'spada', name: t('Spada'), effects: [{ type: 'stat', stat: 'att', delta: 1, duration: 'turn' }] }),
   ];
   const game = (monsters: object[] = [{ kind: 'troll', x: 4, y: 0 }], creatures = [troll]) =>
-    started(mission({ map, start: [[0, 0], [2, 0]], monsters }), ['mago'], 'sp', { heroes: [mago as never], spells: [fireball], items, creatures });
+    started(
+      mission({
+        map,
+        start: [
+          [0, 0],
+          [2, 0],
+        ],
+        monsters,
+      }),
+      ['mago'],
+      'sp',
+      { heroes: [mago as never], spells: [fireball], items, creatures },
+    );
 
-  test('uses count down per mission; casting is the turn\'s action', () => {
-    let s = game([{ kind: 'troll', x: 4, y: 0 }, { kind: 'troll', x: 6, y: 0 }]);
+  test("uses count down per mission; casting is the turn's action", () => {
+    let s = game([
+      { kind: 'troll', x: 4, y: 0 },
+      { kind: 'troll', x: 6, y: 0 },
+    ]);
     assert.ok(legalActions(s, 'h1').some((a) => a.type === 'cast' && a.target === 'm1'));
     s = run(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm1' }).state;
     assert.equal(unit(s, 'm1').body, 4);
@@ -326,7 +404,10 @@ describe('spells and items', () => {
   });
 
   test('errors never tell a hero what hides in an unrevealed room', () => {
-    const s = game([{ kind: 'troll', x: 4, y: 0 }, { kind: 'troll', x: 3, y: 2 }]);
+    const s = game([
+      { kind: 'troll', x: 4, y: 0 },
+      { kind: 'troll', x: 3, y: 2 },
+    ]);
     const hidden = apply(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm2' });
     const missing = apply(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm9' });
     assert.equal(!hidden.ok && hidden.error.code, 'unknown_unit');
@@ -351,7 +432,11 @@ describe('spells and items', () => {
   });
 
   test('line range is blocked by units, walls and closed doors', () => {
-    const s = game([{ kind: 'troll', x: 4, y: 0 }, { kind: 'troll', x: 6, y: 0 }, { kind: 'troll', x: 1, y: 2 }]);
+    const s = game([
+      { kind: 'troll', x: 4, y: 0 },
+      { kind: 'troll', x: 6, y: 0 },
+      { kind: 'troll', x: 1, y: 2 },
+    ]);
     const targets = legalActions(s, 'h1').flatMap((a) => (a.type === 'cast' ? [a.target] : []));
     assert.deepEqual(targets, ['m1'], 'm2 stands behind m1; m3 is hidden behind a closed door and a corner');
     const r = apply(s, { seat: 'h1', type: 'cast', spell: 'palla-di-fuoco', target: 'm2' });
@@ -362,7 +447,12 @@ describe('spells and items', () => {
 
   test('a spell whose only brick is a draw needs no target', () => {
     const omen = Spell.parse({ id: 'presagio', name: t('Presagio'), element: 'aria', range: 'any', effects: [{ type: 'draw', deck: 'fx' }] });
-    const s = started(base, ['mago'], 'omen', { creatures: [troll], spells: [omen], heroes: [{ ...mago, spells: ['presagio'] } as never], decks: [cardDeck('fx', [{ type: 'gold', amount: 3 }])] });
+    const s = started(base, ['mago'], 'omen', {
+      creatures: [troll],
+      spells: [omen],
+      heroes: [{ ...mago, spells: ['presagio'] } as never],
+      decks: [cardDeck('fx', [{ type: 'gold', amount: 3 }])],
+    });
     assert.ok(legalActions(s, 'h1').some((a) => a.type === 'cast' && a.spell === 'presagio' && a.target === undefined));
     const r = run(s, { seat: 'h1', type: 'cast', spell: 'presagio' });
     assert.equal(unit(r.state, 'h1').gold, 3, 'the drawn card acts on the caster');
@@ -383,7 +473,16 @@ describe('spells and items', () => {
   });
 
   test('a consumable item leaves the inventory; a lasting one stays', () => {
-    let s = card(started(mission({ map, start: [[0, 0]], monsters: [{ kind: 'troll', x: 4, y: 0 }] }), ['mago'], 'it', { heroes: [mago as never], spells: [fireball], items, creatures: [troll], decks: [cardDeck('fx', [{ type: 'damage', amount: 3 }])] }), 'h1').state;
+    let s = card(
+      started(mission({ map, start: [[0, 0]], monsters: [{ kind: 'troll', x: 4, y: 0 }] }), ['mago'], 'it', {
+        heroes: [mago as never],
+        spells: [fireball],
+        items,
+        creatures: [troll],
+        decks: [cardDeck('fx', [{ type: 'damage', amount: 3 }])],
+      }),
+      'h1',
+    ).state;
     s = run(s, { seat: 'h1', type: 'use_item', item: 'pozione-curativa', target: 'h1' }).state;
     assert.equal(unit(s, 'h1').body, 4, '1 + 4, capped at 4');
     assert.deepEqual(unit(s, 'h1').items, ['spada']);
@@ -395,7 +494,14 @@ describe('spells and items', () => {
   });
 
   test('the master teaches a spell with its full uses', () => {
-    const shield = Spell.parse({ id: 'scudo', name: t('Scudo'), element: 'terra', range: 'self', uses: 3, effects: [{ type: 'stat', stat: 'def', delta: 2, duration: 'round' }] });
+    const shield = Spell.parse({
+      id: 'scudo',
+      name: t('Scudo'),
+      element: 'terra',
+      range: 'self',
+      uses: 3,
+      effects: [{ type: 'stat', stat: 'def', delta: 2, duration: 'round' }],
+    });
     let s = started(base, ['barbaro'], 'teach', { creatures: [troll], spells: [fireball, shield] });
     assert.ok(legalActions(s, MASTER).some((a) => a.type === 'teach' && a.hero === 'h1' && a.spell === 'scudo'));
     s = run(s, { seat: MASTER, type: 'teach', hero: 'h1', spell: 'scudo' }).state;
@@ -408,9 +514,22 @@ describe('spells and items', () => {
 });
 
 describe('creature powers', () => {
-  const withPower = (abilities: object[], extra: Partial<Creature> = {}) => Creature.parse({ id: 'mostro', name: t('Mostro'), move: 6, attack: 2, defence: 1, body: 4, mind: 1, abilities, ...extra });
+  const withPower = (abilities: object[], extra: Partial<Creature> = {}) =>
+    Creature.parse({ id: 'mostro', name: t('Mostro'), move: 6, attack: 2, defence: 1, body: 4, mind: 1, abilities, ...extra });
   const game = (c: Creature, at: [number, number] = [4, 0], spells: Spell[] = []) =>
-    started(mission({ map, start: [[0, 0], [2, 0]], monsters: [{ kind: c.id, x: at[0], y: at[1] }] }), ['barbaro', 'nano'], 'pw', { creatures: [c], spells, decks: [cardDeck('fx', [{ type: 'damage', amount: 2 }])] });
+    started(
+      mission({
+        map,
+        start: [
+          [0, 0],
+          [2, 0],
+        ],
+        monsters: [{ kind: c.id, x: at[0], y: at[1] }],
+      }),
+      ['barbaro', 'nano'],
+      'pw',
+      { creatures: [c], spells, decks: [cardDeck('fx', [{ type: 'damage', amount: 2 }])] },
+    );
   const toMaster = (s: GameState) => run(run(s, { seat: 'h1', type: 'end_turn' }).state, { seat: 'h2', type: 'end_turn' }).state;
 
   test('ranged attacks in a clear straight line within range', () => {
@@ -438,7 +557,11 @@ describe('creature powers', () => {
     const ice = Spell.parse({ id: 'gelo', name: t('Gelo'), element: 'acqua', range: 'any', effects: [{ type: 'damage', amount: 2 }] });
     const spells = [fire, ice];
     const c = withPower([{ type: 'immune', to: ['fuoco', 'gelo'] }]);
-    const s = started(mission({ map, start: [[0, 0]], monsters: [{ kind: c.id, x: 4, y: 0 }] }), ['mago'], 'im', { creatures: [c], spells, heroes: [{ id: 'mago', name: t('M'), body: 4, mind: 6, attack: 1, defence: 2, spells: ['fiamma', 'gelo'], items: [] } as never] });
+    const s = started(mission({ map, start: [[0, 0]], monsters: [{ kind: c.id, x: 4, y: 0 }] }), ['mago'], 'im', {
+      creatures: [c],
+      spells,
+      heroes: [{ id: 'mago', name: t('M'), body: 4, mind: 6, attack: 1, defence: 2, spells: ['fiamma', 'gelo'], items: [] } as never],
+    });
     for (const spell of ['fiamma', 'gelo']) {
       const r = run(s, { seat: 'h1', type: 'cast', spell, target: 'm1' });
       assert.equal(unit(r.state, 'm1').body, 4);
@@ -447,18 +570,38 @@ describe('creature powers', () => {
   });
 
   test('immune ignores every brick of a spell it names, not only damage', () => {
-    const gale = Spell.parse({ id: 'raffica', name: t('Raffica'), element: 'aria', range: 'any', effects: [{ type: 'skip_turn' }, { type: 'stat', stat: 'def', delta: -1, duration: 'round' }] });
+    const gale = Spell.parse({
+      id: 'raffica',
+      name: t('Raffica'),
+      element: 'aria',
+      range: 'any',
+      effects: [{ type: 'skip_turn' }, { type: 'stat', stat: 'def', delta: -1, duration: 'round' }],
+    });
     const c = withPower([{ type: 'immune', to: ['aria'] }]);
-    const s = started(mission({ map, start: [[0, 0]], monsters: [{ kind: c.id, x: 4, y: 0 }] }), ['mago'], 'im2', { creatures: [c], spells: [gale], heroes: [{ id: 'mago', name: t('M'), body: 4, mind: 6, attack: 1, defence: 2, spells: ['raffica'], items: [] } as never] });
+    const s = started(mission({ map, start: [[0, 0]], monsters: [{ kind: c.id, x: 4, y: 0 }] }), ['mago'], 'im2', {
+      creatures: [c],
+      spells: [gale],
+      heroes: [{ id: 'mago', name: t('M'), body: 4, mind: 6, attack: 1, defence: 2, spells: ['raffica'], items: [] } as never],
+    });
     const r = run(s, { seat: 'h1', type: 'cast', spell: 'raffica', target: 'm1' });
     assert.deepEqual(unit(r.state, 'm1').statuses, []);
     assert.deepEqual(unit(r.state, 'm1').mods, []);
-    assert.deepEqual(of(r.events, 'effect_skipped').map((e) => [e.effect, e.reason]), [['skip_turn', 'immune'], ['stat', 'immune']]);
+    assert.deepEqual(
+      of(r.events, 'effect_skipped').map((e) => [e.effect, e.reason]),
+      [
+        ['skip_turn', 'immune'],
+        ['stat', 'immune'],
+      ],
+    );
   });
 
   test('poison does not wound a dormant creature', () => {
     let s = game(withPower([{ type: 'dormant' }]));
-    s = { ...s, setup: { ...s.setup, decks: [cardDeck('veleno', [{ type: 'status', status: 'poison', rounds: 2, amount: 1 }])] }, decks: { veleno: { draw: ['carta'], discard: [] } } };
+    s = {
+      ...s,
+      setup: { ...s.setup, decks: [cardDeck('veleno', [{ type: 'status', status: 'poison', rounds: 2, amount: 1 }])] },
+      decks: { veleno: { draw: ['carta'], discard: [] } },
+    };
     s = run(s, { seat: MASTER, type: 'play_card', deck: 'veleno', target: 'm1' }).state;
     s = toMaster(s);
     assert.equal(unit(s, 'm1').body, 4);

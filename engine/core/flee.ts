@@ -20,7 +20,8 @@ import type { GameError, GameState } from './types.ts';
 export function fleeRefusal(state: GameState): GameError | null {
   const campaign = state.setup.campaign;
   if (!campaign || !moduleOf(state).flees) return { code: 'not_in_ruleset', message: 'only a campaign fight can be fled' };
-  if (campaign.fleeProvisions === null) return { code: 'not_in_ruleset', message: "this fight cannot be fled (the campaign's rules have no fleeing, or it is the scripted prologue)" };
+  if (campaign.fleeProvisions === null)
+    return { code: 'not_in_ruleset', message: "this fight cannot be fled (the campaign's rules have no fleeing, or it is the scripted prologue)" };
   if (state.turn?.acted) return { code: 'already_acted', message: 'one action per turn' };
   if (campaign.provisions < campaign.fleeProvisions) {
     return { code: 'no_provisions', message: `fleeing takes ${campaign.fleeProvisions} provision(s) and the Company has ${campaign.provisions}` };

@@ -16,4 +16,3 @@ export function furnitureSquares(setup: GameState['setup']): Set<number> {
   }
   return set;
 }
-

@@ -2,7 +2,19 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Rng, seedRng } from './rng.ts';
 import { d20Module } from '../rulesets/d20/module.ts';
-import { apply, createGame, eventsFor, isUnitVisibleTo, legalActions, MASTER, viewFor, type GameEvent, type GameState, type ModuleEventRules, type SeatAction } from '../index.ts';
+import {
+  apply,
+  createGame,
+  eventsFor,
+  isUnitVisibleTo,
+  legalActions,
+  MASTER,
+  viewFor,
+  type GameEvent,
+  type GameState,
+  type ModuleEventRules,
+  type SeatAction,
+} from '../index.ts';
 import { classic, creatures, deepFreeze, heroes, mission, play, started, withSteps } from '../../test/support/fixtures.ts';
 
 // corridor on row 0; room "a" (x 1-3) with a goblin, room "b" (x 5-6) with an orc; doors from the corridor.
@@ -13,9 +25,26 @@ const twoRooms = {
       { id: 'a', char: 'A' },
       { id: 'b', char: 'B' },
     ],
-    doors: [{ between: [[1, 0], [1, 1]] }, { between: [[5, 0], [5, 1]] }],
+    doors: [
+      {
+        between: [
+          [1, 0],
+          [1, 1],
+        ],
+      },
+      {
+        between: [
+          [5, 0],
+          [5, 1],
+        ],
+      },
+    ],
   },
-  start: [[1, 0], [0, 0], [2, 0]],
+  start: [
+    [1, 0],
+    [0, 0],
+    [2, 0],
+  ],
   monsters: [
     { kind: 'goblin', x: 3, y: 2 },
     { kind: 'orco', x: 6, y: 2, tag: 'boss' },
@@ -37,7 +66,10 @@ describe('lobby', () => {
     assert.equal(code(one, { seat: MASTER, type: 'join', hero: 'nano' }), 'seat_taken');
     assert.equal(code(one, { seat: 'h1', type: 'start' }), 'not_master');
     assert.equal(code(one, { seat: 'h1', type: 'roll' }), 'game_not_started');
-    assert.deepEqual(viewFor(one, 'h1').freeHeroes.map((h) => h.id), ['nano', 'elfo']);
+    assert.deepEqual(
+      viewFor(one, 'h1').freeHeroes.map((h) => h.id),
+      ['nano', 'elfo'],
+    );
     const full = play(one, { seat: 'h2', type: 'join', hero: 'nano' }, { seat: 'h3', type: 'join', hero: 'elfo' });
     const twoStarts = createGame({ mission: mission({ ...twoRooms, start: [[1, 0]] }), heroes, creatures, ruleset: classic, seed: 'l' });
     assert.equal(code(play(twoStarts, { seat: 'h1', type: 'join', hero: 'barbaro' }), { seat: 'h2', type: 'join', hero: 'nano' }), 'room_full');
@@ -45,11 +77,14 @@ describe('lobby', () => {
     assert.equal(s.phase, 'playing');
     assert.equal(s.round, 1);
     assert.equal(s.turn!.seat, 'h1');
-    assert.deepEqual(s.units.filter((u) => u.side === 'heroes').map((u) => [u.id, u.kind, u.x, u.y]), [
-      ['h1', 'barbaro', 1, 0],
-      ['h2', 'nano', 0, 0],
-      ['h3', 'elfo', 2, 0],
-    ]);
+    assert.deepEqual(
+      s.units.filter((u) => u.side === 'heroes').map((u) => [u.id, u.kind, u.x, u.y]),
+      [
+        ['h1', 'barbaro', 1, 0],
+        ['h2', 'nano', 0, 0],
+        ['h3', 'elfo', 2, 0],
+      ],
+    );
     assert.equal(code(s, { seat: 'h4', type: 'join', hero: 'elfo' }), 'game_started');
   });
 });
@@ -82,7 +117,10 @@ describe('turns', () => {
     const r = apply(s, { seat: MASTER, type: 'end_turn' });
     assert.ok(r.ok);
     assert.deepEqual(r.state.result, { winner: 'master', reason: 'rounds', condition: { type: 'rounds', rounds: 2 } });
-    assert.deepEqual(r.events.map((e) => e.type), ['turn_ended', 'game_over']);
+    assert.deepEqual(
+      r.events.map((e) => e.type),
+      ['turn_ended', 'game_over'],
+    );
   });
 
   test('a manual mission ends when the master declares it, and only then', () => {
@@ -106,8 +144,16 @@ describe('rooms and views', () => {
   test('opening a door reveals the room behind it and its creatures', () => {
     let s = started(mission(twoRooms));
     assert.deepEqual(s.revealed, []);
-    assert.deepEqual(viewFor(s, 'h1').units.map((u) => u.id), ['h1'], 'hidden creatures are not in a hero view');
-    assert.deepEqual(viewFor(s, MASTER).units.map((u) => u.id), ['m1', 'm2', 'h1'], 'the master sees every creature');
+    assert.deepEqual(
+      viewFor(s, 'h1').units.map((u) => u.id),
+      ['h1'],
+      'hidden creatures are not in a hero view',
+    );
+    assert.deepEqual(
+      viewFor(s, MASTER).units.map((u) => u.id),
+      ['m1', 'm2', 'h1'],
+      'the master sees every creature',
+    );
     const r = apply(s, { seat: 'h1', type: 'open_door', door: 'd0' });
     assert.ok(r.ok);
     assert.deepEqual(r.events, [
@@ -116,7 +162,10 @@ describe('rooms and views', () => {
     ]);
     s = r.state;
     assert.deepEqual(s.revealed, ['a']);
-    assert.deepEqual(viewFor(s, 'h1').units.map((u) => u.id), ['m1', 'h1']);
+    assert.deepEqual(
+      viewFor(s, 'h1').units.map((u) => u.id),
+      ['m1', 'h1'],
+    );
   });
 
   test('entering a room reveals it: a hero starting inside one reveals it at the start', () => {
@@ -127,13 +176,35 @@ describe('rooms and views', () => {
   });
 
   test('a hero view holds no creature of an unrevealed room, no secret door and no PRNG', () => {
-    const m = mission({ ...twoRooms, map: { ...twoRooms.map, doors: [...twoRooms.map.doors, { between: [[3, 0], [3, 1]], secret: true }] } });
+    const m = mission({
+      ...twoRooms,
+      map: {
+        ...twoRooms.map,
+        doors: [
+          ...twoRooms.map.doors,
+          {
+            between: [
+              [3, 0],
+              [3, 1],
+            ],
+            secret: true,
+          },
+        ],
+      },
+    });
     const s = started(m);
     const heroJson = JSON.stringify(viewFor(s, 'h1'));
     assert.ok(!heroJson.includes('"m1"') && !heroJson.includes('"m2"') && !heroJson.includes('orco'), heroJson);
     assert.ok(!heroJson.includes('rng'));
-    assert.deepEqual(viewFor(s, 'h1').board.doors.map((d) => d.id), ['d0', 'd1']);
-    assert.deepEqual(viewFor(s, MASTER).board.doors.map((d) => d.id), ['d0', 'd1', 's0'], 'secret doors have their own numbering: no gap betrays them');
+    assert.deepEqual(
+      viewFor(s, 'h1').board.doors.map((d) => d.id),
+      ['d0', 'd1'],
+    );
+    assert.deepEqual(
+      viewFor(s, MASTER).board.doors.map((d) => d.id),
+      ['d0', 'd1', 's0'],
+      'secret doors have their own numbering: no gap betrays them',
+    );
     assert.ok(!JSON.stringify(viewFor(s, MASTER)).includes('rng'));
   });
 
@@ -158,8 +229,22 @@ describe('rooms and views', () => {
 
   test("a module's own event reaches a hero seat only by its module's rule: never under a module that does not declare it", () => {
     const s = started(mission(twoRooms));
-    const strike = (target: string): GameEvent => ({ type: 'd20_attack', attacker: 'h1', target, natural: 14, bonus: 2, total: 16, armour: 12, outcome: 'hit', backstab: false, element: null });
-    assert.deepEqual(s.units.filter((u) => isUnitVisibleTo(s, 'h1', u)).map((u) => u.id), ['h1']);
+    const strike = (target: string): GameEvent => ({
+      type: 'd20_attack',
+      attacker: 'h1',
+      target,
+      natural: 14,
+      bonus: 2,
+      total: 16,
+      armour: 12,
+      outcome: 'hit',
+      backstab: false,
+      element: null,
+    });
+    assert.deepEqual(
+      s.units.filter((u) => isUnitVisibleTo(s, 'h1', u)).map((u) => u.id),
+      ['h1'],
+    );
     // the classic module declares no d20 event: the hero seat is not told, though it sees the units; the master is
     assert.deepEqual(eventsFor(s, 'h1', [strike('h1')]), []);
     assert.deepEqual(eventsFor(s, MASTER, [strike('h1')]), [strike('h1')]);
@@ -172,7 +257,7 @@ describe('rooms and views', () => {
     assert.equal(partial.d20_attack(strike('m1') as Extract<GameEvent, { type: 'd20_attack' }>, { sees: (u) => u === 'h1', master: false }), false);
   });
 
-  test('the master\'s notes never reach a hero seat; the wandering monster is public', () => {
+  test("the master's notes never reach a hero seat; the wandering monster is public", () => {
     const s = started(mission({ ...twoRooms, notes: ['NOTA-SEGRETA: il tesoro è nel pozzo'], wandering_monster: 'orco' }));
     assert.deepEqual(viewFor(s, MASTER).mission.notes, ['NOTA-SEGRETA: il tesoro è nel pozzo']);
     assert.ok(!JSON.stringify(viewFor(s, 'h1')).includes('NOTA-SEGRETA'));
@@ -180,7 +265,22 @@ describe('rooms and views', () => {
   });
 
   test('a creature in an unrevealed room cannot be attacked by a hero', () => {
-    const m = mission({ map: { rows: ['.A'], rooms: [{ id: 'a', char: 'A' }], doors: [{ between: [[0, 0], [1, 0]] }] }, start: [[0, 0]], monsters: [{ kind: 'goblin', x: 1, y: 0 }] });
+    const m = mission({
+      map: {
+        rows: ['.A'],
+        rooms: [{ id: 'a', char: 'A' }],
+        doors: [
+          {
+            between: [
+              [0, 0],
+              [1, 0],
+            ],
+          },
+        ],
+      },
+      start: [[0, 0]],
+      monsters: [{ kind: 'goblin', x: 1, y: 0 }],
+    });
     const s = started(m);
     const r = apply(s, { seat: 'h1', type: 'attack', target: 'm1' });
     assert.equal(!r.ok && r.error.code, 'unknown_unit');

@@ -43,8 +43,6 @@ export interface GameInput {
   campaign?: CampaignFight;
 }
 
-
-
 /**
  * Builds the lobby state of a mission: the board, the creatures on their squares (`m1`, `m2`, ... in mission
  * order), no hero seat yet, round 0. Heroes join with `join` actions and the master starts with `start`.
@@ -55,7 +53,13 @@ export function createGame(input: GameInput): GameState {
   const { mission, seed, questBook = 'open', turnSeconds = null, campaign } = input;
   // a game keeps no notes for authors: nothing of it reaches a seat that players must not read
   const shown = <T>(docs: readonly T[]): T[] => docs.map((d) => withoutAuthorNotes(d));
-  const [heroes, creatures, spells, items, decks] = [shown(input.heroes), shown(input.creatures), shown(input.spells ?? []), shown(input.items ?? []), shown(input.decks ?? [])];
+  const [heroes, creatures, spells, items, decks] = [
+    shown(input.heroes),
+    shown(input.creatures),
+    shown(input.spells ?? []),
+    shown(input.items ?? []),
+    shown(input.decks ?? []),
+  ];
   const ruleset = withoutAuthorNotes(input.ruleset);
   if (mission.ruleset !== ruleset.id) throw new Error(`mission "${mission.id}" is played by ruleset "${mission.ruleset}", not "${ruleset.id}"`);
   // the ruleset module is chosen here, once, and kept in the setup; it checks the mission can be played by it
@@ -99,7 +103,9 @@ export function createGame(input: GameInput): GameState {
     const fighting = rulesetModuleIds().filter((id) => rulesetModule(id).campaignFights);
     throw new Error(`a campaign fight is played under the ${fighting.map((id) => `"${id}"`).join(' or ')} rules, not "${ruleset.id}"'s`);
   }
-  const offered = heroes.filter((h) => (module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || (h.ruleset === undefined && !module.ownHeroesOnly)));
+  const offered = heroes.filter((h) =>
+    module.offersHero ? module.offersHero(draftSetup, h) : h.ruleset === ruleset.id || (h.ruleset === undefined && !module.ownHeroesOnly),
+  );
   // a campaign fight offers its Company's living heroes only
   const roster = campaign ? offered.filter((h) => (ownValue(campaign.heroes, h.id)?.hp ?? 0) > 0) : offered;
   const heroPieces: Record<string, HeroPiece> = {};
@@ -119,7 +125,14 @@ export function createGame(input: GameInput): GameState {
   const npcs = mission.npcs.map((n, i) => npcUnit(`n${i + 1}`, n));
   const rng = new Rng(seedRng(seed));
   const deckStates: Record<string, DeckState> = {};
-  for (const d of decks) deckStates[d.id] = { draw: shuffleDeck(rng, d.cards.flatMap((c) => Array<string>(c.copies).fill(c.id))), discard: [] };
+  for (const d of decks)
+    deckStates[d.id] = {
+      draw: shuffleDeck(
+        rng,
+        d.cards.flatMap((c) => Array<string>(c.copies).fill(c.id)),
+      ),
+      discard: [],
+    };
   const board = setup.board;
   return {
     setup,

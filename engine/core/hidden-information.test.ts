@@ -11,7 +11,22 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import type { Mission } from '../../content/schemas/index.ts';
 import { Rng, seedRng } from './rng.ts';
-import { apply, createGame, eventsFor, isUnitVisibleTo, legalActions, MASTER, SPECTATOR, viewFor, type Action, type GameEvent, type GameState, type QuestBook, type SeatAction, type SeatId } from '../index.ts';
+import {
+  apply,
+  createGame,
+  eventsFor,
+  isUnitVisibleTo,
+  legalActions,
+  MASTER,
+  SPECTATOR,
+  viewFor,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type QuestBook,
+  type SeatAction,
+  type SeatId,
+} from '../index.ts';
 
 const pack = loadDefaultPack();
 const MISSIONS = ['la-cripta-del-negromante', 'il-salvataggio', 'la-biblioteca-proibita', 'la-veglia'];
@@ -25,7 +40,17 @@ function missionOf(id: string): Mission {
 /** A game of `mission` in the lobby with `heroes` seated. */
 function lobby(mission: Mission, questBook: QuestBook, seed: string, notes: Mission['notes'] = mission.notes): GameState {
   const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
-  let s = createGame({ mission: { ...mission, notes }, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed, questBook });
+  let s = createGame({
+    mission: { ...mission, notes },
+    heroes: pack.heroes,
+    creatures: pack.creatures,
+    ruleset,
+    spells: pack.spells,
+    items: pack.items,
+    decks: pack.decks,
+    seed,
+    questBook,
+  });
   const heroes = s.setup.roster.slice(0, mission.start.length);
   heroes.forEach((h, i) => {
     const r = apply(s, { seat: `h${i + 1}`, type: 'join', hero: h.id });
@@ -65,7 +90,7 @@ function randomGame(s: GameState, seed: string, steps: number, visit: (s: GameSt
 const ids = (xs: readonly { id: string }[]) => xs.map((x) => x.id).sort();
 
 describe('the quest book', () => {
-  test('a closed book\'s master sees what the heroes see, keeps its tools, and may do what an open book\'s master may', () => {
+  test("a closed book's master sees what the heroes see, keeps its tools, and may do what an open book's master may", () => {
     let states = 0;
     let hiddenSomewhere = 0;
     for (const id of MISSIONS) {
@@ -88,7 +113,12 @@ describe('the quest book', () => {
           assert.deepEqual(master.decks, everything.decks);
           assert.deepEqual(master.catalog, everything.catalog);
           assert.deepEqual(master.pending, everything.pending);
-          if (everything.units.length > master.units.length || everything.board.doors.length > master.board.doors.length || everything.objects.length > master.objects.length) hiddenSomewhere++;
+          if (
+            everything.units.length > master.units.length ||
+            everything.board.doors.length > master.board.doors.length ||
+            everything.objects.length > master.objects.length
+          )
+            hiddenSomewhere++;
           // the book changes what the master reads, never what it may do
           assert.deepEqual(legalActions(s, MASTER), legalActions(open, MASTER));
           states++;
@@ -99,7 +129,7 @@ describe('the quest book', () => {
     assert.ok(hiddenSomewhere > 1000, `only ${hiddenSomewhere} states hid something`);
   });
 
-  test('the mission\'s notes are the open book\'s only', () => {
+  test("the mission's notes are the open book's only", () => {
     const notes = ['The trapdoor is under the rug.'];
     const mission = missionOf('la-cripta-del-negromante');
     assert.deepEqual(viewFor(lobby(mission, 'open', 'n', notes), MASTER).mission.notes, notes);
@@ -107,7 +137,7 @@ describe('the quest book', () => {
     assert.deepEqual(viewFor(lobby(mission, 'open', 'n', notes), 'h1').mission.notes, []);
   });
 
-  test('on its turn, the open book\'s master hears that a hidden creature waits; the closed book\'s, that there is none', () => {
+  test("on its turn, the open book's master hears that a hidden creature waits; the closed book's, that there is none", () => {
     const mission = missionOf('la-cripta-del-negromante');
     const masterTurn = (book: QuestBook) => {
       let s = lobby(mission, book, 'moves');
@@ -174,9 +204,20 @@ describe('spectators', () => {
   test('a spectator may not start the game, nor join it as a seat, in the lobby', () => {
     const mission = missionOf('la-cripta-del-negromante');
     const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
-    const s = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed: 'lobby', questBook: 'open' });
+    const s = createGame({
+      mission,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset,
+      spells: pack.spells,
+      items: pack.items,
+      decks: pack.decks,
+      seed: 'lobby',
+      questBook: 'open',
+    });
     assert.deepEqual(legalActions(s, SPECTATOR), []);
-    for (const action of [{ type: 'start' }, { type: 'join', hero: 'barbaro' }] as Action[]) assert.equal((r => !r.ok && r.error.code)(apply(s, { ...action, seat: SPECTATOR } as SeatAction)), 'spectator');
+    for (const action of [{ type: 'start' }, { type: 'join', hero: 'barbaro' }] as Action[])
+      assert.equal(((r) => !r.ok && r.error.code)(apply(s, { ...action, seat: SPECTATOR } as SeatAction)), 'spectator');
     assert.equal(viewFor(s, SPECTATOR).mission.notes.length, 0);
   });
 });
@@ -186,7 +227,8 @@ function probes(s: GameState, seat: SeatId, id: string, at: [number, number]): A
   const out: Action[] = [];
   if (seat === MASTER) {
     out.push({ type: 'move_creature', creature: id, to: at }, { type: 'move_npc', npc: id, to: at });
-    for (const h of s.units.filter((u) => u.side === 'master' && u.alive && isUnitVisibleTo(s, MASTER, u))) out.push({ type: 'creature_attack', creature: h.id, target: id });
+    for (const h of s.units.filter((u) => u.side === 'master' && u.alive && isUnitVisibleTo(s, MASTER, u)))
+      out.push({ type: 'creature_attack', creature: h.id, target: id });
     for (const d of s.setup.decks) out.push({ type: 'play_card', deck: d.id, target: id });
     out.push({ type: 'teach', hero: id, spell: s.setup.spells[0]!.id });
     return out;
@@ -206,7 +248,7 @@ function refusal(s: GameState, seat: SeatId, action: Action, id: string): string
 }
 
 describe('objects', () => {
-  test('a searchable object\'s text (what is inside) is read once it is searched; a marker\'s at once; the open book reads all', () => {
+  test("a searchable object's text (what is inside) is read once it is searched; a marker's at once; the open book reads all", () => {
     const mission = missionOf('la-veglia');
     const s = lobby(mission, 'closed', 'texts');
     const inside = mission.objects.findIndex((o) => o.text !== undefined && (o.effects?.length ?? 0) > 0 && !o.hidden);
@@ -232,7 +274,10 @@ describe('events', () => {
     const mission = missionOf('la-cripta-del-negromante');
     for (const book of ['open', 'closed'] as const) {
       const s = lobby(mission, book, 'custom');
-      const events = [{ type: 'custom' as const, id: 1, text: { it: 'Il master decide', en: 'The master decides' } }, { type: 'custom_resolved' as const, id: 1 }];
+      const events = [
+        { type: 'custom' as const, id: 1, text: { it: 'Il master decide', en: 'The master decides' } },
+        { type: 'custom_resolved' as const, id: 1 },
+      ];
       assert.deepEqual(eventsFor(s, MASTER, events), events, book);
       assert.deepEqual(eventsFor(s, 'h1', events), [], book);
     }
@@ -240,7 +285,7 @@ describe('events', () => {
 });
 
 describe('refusals say the same of a hidden thing and of nothing', () => {
-  test('every hidden unit and unfound door is refused as a made-up id would be, for heroes and a closed book\'s master', () => {
+  test("every hidden unit and unfound door is refused as a made-up id would be, for heroes and a closed book's master", () => {
     let compared = 0;
     for (const id of MISSIONS) {
       const mission = missionOf(id);
@@ -251,7 +296,10 @@ describe('refusals say the same of a hidden thing and of nothing', () => {
           const seat = onTurn(s);
           const hiddenUnits = s.units.filter((u) => !isUnitVisibleTo(s, seat, u));
           const hiddenDoors = s.setup.board.doors.filter((_, i) => !s.doorsFound[i]);
-          for (const thing of [...hiddenUnits.map((u) => ({ id: u.id, at: [u.x, u.y] as [number, number] })), ...hiddenDoors.map((d) => ({ id: d.id, at: d.between[0] }))]) {
+          for (const thing of [
+            ...hiddenUnits.map((u) => ({ id: u.id, at: [u.x, u.y] as [number, number] })),
+            ...hiddenDoors.map((d) => ({ id: d.id, at: d.between[0] })),
+          ]) {
             for (const probe of probes(s, seat, thing.id, thing.at)) {
               const made = 'zz9';
               const fake = JSON.parse(JSON.stringify(probe).replaceAll(`"${thing.id}"`, `"${made}"`)) as Action;
@@ -284,10 +332,14 @@ describe('the objective tells a hero seat nothing it has not found', () => {
     const raw = JSON.stringify(view);
     const tomb = !s.revealed.includes('sepolcro');
     const necromancer = !view.units.some((u) => u.tag === 'negromante');
-    return { raw, view, secrets: [...(tomb ? ['"sepolcro"', 'Sepolcro del negromante', "The necromancer's tomb"] : []), ...(necromancer ? ['"negromante"'] : [])] };
+    return {
+      raw,
+      view,
+      secrets: [...(tomb ? ['"sepolcro"', 'Sepolcro del negromante', "The necromancer's tomb"] : []), ...(necromancer ? ['"negromante"'] : [])],
+    };
   };
 
-  test('la-cripta-del-negromante: no hero or spectator view names the tomb or the necromancer before they are found; the open book\'s master reads them all', () => {
+  test("la-cripta-del-negromante: no hero or spectator view names the tomb or the necromancer before they are found; the open book's master reads them all", () => {
     const mission = missionOf('la-cripta-del-negromante');
     let states = 0;
     let found = 0;
@@ -305,7 +357,10 @@ describe('the objective tells a hero seat nothing it has not found', () => {
           }
           // the conditions keep their number and kinds: the card still says there are four things to do
           const win = view.mission.win as { mode: string; conditions: { type: string }[] };
-          assert.deepEqual(win.conditions.map((c) => c.type), ['room_revealed', 'kill', 'has_item', 'gold']);
+          assert.deepEqual(
+            win.conditions.map((c) => c.type),
+            ['room_revealed', 'kill', 'has_item', 'gold'],
+          );
         }
         states++;
       });

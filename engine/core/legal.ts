@@ -8,12 +8,34 @@
  * and targets from the list.
  * @module
  */
-import { attackRefusal, creatureRefusal, creatureRefusals, declareRefusal, doorRefusal, gateRefusal, heroMoveRefusal, heroRefusal, npcMoveRefusal, rollRefusal } from './apply.ts';
+import {
+  attackRefusal,
+  creatureRefusal,
+  creatureRefusals,
+  declareRefusal,
+  doorRefusal,
+  gateRefusal,
+  heroMoveRefusal,
+  heroRefusal,
+  npcMoveRefusal,
+  rollRefusal,
+} from './apply.ts';
 import { computerTurnRefusal, handOverRefusal, releaseRefusal } from './absence.ts';
 import { actedRefusal } from './acting.ts';
 import { adjacent } from './board.ts';
 import { fleeRefusal } from './flee.ts';
-import { itemNeedsTarget, itemRefusal, itemTargets, knownSpellRefusal, playCardRefusal, pupilRefusal, resolveRefusal, spellNeedsTarget, spellRefusal, spellTargets } from './magic.ts';
+import {
+  itemNeedsTarget,
+  itemRefusal,
+  itemTargets,
+  knownSpellRefusal,
+  playCardRefusal,
+  pupilRefusal,
+  resolveRefusal,
+  spellNeedsTarget,
+  spellRefusal,
+  spellTargets,
+} from './magic.ts';
 import { searchRefusal } from './objects.ts';
 import { searchArea } from './areas.ts';
 import { moduleOf } from './registry.ts';
@@ -45,14 +67,20 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   // once, and an action is made only once its check has passed
   if (seat === MASTER) {
     for (const s of state.seats) if (releaseRefusal(state, s.id) === null) out.push({ type: 'release_seat', target: s.id });
-    if (gateRefusal(state, seat, 'hand_over') === null) for (const to of ['computer', 'master'] as const) if (handOverRefusal(state, to) === null) out.push({ type: 'hand_over', to });
-    if (gateRefusal(state, seat, 'declare') === null && declareRefusal(state) === null) out.push({ type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' });
+    if (gateRefusal(state, seat, 'hand_over') === null)
+      for (const to of ['computer', 'master'] as const) if (handOverRefusal(state, to) === null) out.push({ type: 'hand_over', to });
+    if (gateRefusal(state, seat, 'declare') === null && declareRefusal(state) === null)
+      out.push({ type: 'declare', winner: 'heroes' }, { type: 'declare', winner: 'master' });
     if (gateRefusal(state, seat, 'teach') === null) {
       // `teachRefusal` in parts: each hero asked once, then each of the game's spells (so none is unknown)
-      for (const h of state.units) if (pupilRefusal(h, h.id) === null) for (const sp of state.setup.spells) if (knownSpellRefusal(h, sp.id) === null) out.push({ type: 'teach', hero: h.id, spell: sp.id });
+      for (const h of state.units)
+        if (pupilRefusal(h, h.id) === null)
+          for (const sp of state.setup.spells) if (knownSpellRefusal(h, sp.id) === null) out.push({ type: 'teach', hero: h.id, spell: sp.id });
     }
-    if (gateRefusal(state, seat, 'play_card') === null) for (const d of state.setup.decks) if (playCardRefusal(state, d.id) === null) out.push({ type: 'play_card', deck: d.id });
-    if (gateRefusal(state, seat, 'resolve') === null) for (const p of state.pending) if (resolveRefusal(state, p.id) === null) out.push({ type: 'resolve', id: p.id });
+    if (gateRefusal(state, seat, 'play_card') === null)
+      for (const d of state.setup.decks) if (playCardRefusal(state, d.id) === null) out.push({ type: 'play_card', deck: d.id });
+    if (gateRefusal(state, seat, 'resolve') === null)
+      for (const p of state.pending) if (resolveRefusal(state, p.id) === null) out.push({ type: 'resolve', id: p.id });
     listWhen(list, { type: 'computer_turn' }, computerTurnRefusal(state));
   }
   // in-turn actions of another seat are refused (`not_your_turn`)
@@ -61,8 +89,10 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   if (seat === MASTER) {
     for (const c of state.units) {
       if (c.side !== 'master' || c.npc || creatureRefusal(state, seat, c.id, c) !== null) continue;
-      if (creatureRefusals.move(state, c) === null) out.push(...moves(state, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
-      for (const h of state.units) if (h.side === 'heroes' && h.alive) listWhen(list, { type: 'creature_attack', creature: c.id, target: h.id }, creatureRefusals.attack(state, c, h.id));
+      if (creatureRefusals.move(state, c) === null)
+        out.push(...moves(state, c, stepsLeft(state, MASTER, c), (to) => ({ type: 'move_creature', creature: c.id, to })));
+      for (const h of state.units)
+        if (h.side === 'heroes' && h.alive) listWhen(list, { type: 'creature_attack', creature: c.id, target: h.id }, creatureRefusals.attack(state, c, h.id));
     }
     npcMoves(state, seat, out);
     listWhen(list, { type: 'end_turn' }, null);
@@ -75,10 +105,13 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   const hero = state.units.find((u) => u.id === seat)!;
   listWhen(list, { type: 'roll' }, rollRefusal(state));
   if (heroMoveRefusal(state) === null) out.push(...moves(state, hero, turn.stepsLeft, (to) => ({ type: 'move', to })));
-  for (const d of state.setup.board.doors) if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) listWhen(list, { type: 'open_door', door: d.id }, doorRefusal(state, hero, d.id));
+  for (const d of state.setup.board.doors)
+    if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) listWhen(list, { type: 'open_door', door: d.id }, doorRefusal(state, hero, d.id));
   npcMoves(state, seat, out);
   const w = state.setup.board.width;
-  for (const c of state.units) if (c.side === 'master' && adjacent(state.setup.board, state.doorsOpen, hero.y * w + hero.x, c.y * w + c.x)) listWhen(list, { type: 'attack', target: c.id }, attackRefusal(state, hero, c.id, c));
+  for (const c of state.units)
+    if (c.side === 'master' && adjacent(state.setup.board, state.doorsOpen, hero.y * w + hero.x, c.y * w + c.x))
+      listWhen(list, { type: 'attack', target: c.id }, attackRefusal(state, hero, c.id, c));
   // a cast and an item spend the turn's one action: they are tried only while it is not spent (`actedRefusal`)
   const canAct = actedRefusal(state) === null;
   if (canAct) {
@@ -93,8 +126,9 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
     }
   }
   for (const own of Object.values(moduleOf(state).actions ?? {})) {
-    for (const a of own.candidates(state, hero)) if (own.refusal) listWhen(list, a, own.refusal(state, hero, a));
-    else listTried(list, a);
+    for (const a of own.candidates(state, hero))
+      if (own.refusal) listWhen(list, a, own.refusal(state, hero, a));
+      else listTried(list, a);
   }
   if (state.setup.campaign) listWhen(list, { type: 'flee' }, fleeRefusal(state));
   const area = searchArea(state, hero).key;
@@ -149,6 +183,7 @@ function moves(state: GameState, unit: Unit, steps: number, move: (to: [number, 
 /** Adds to `out` the `move_npc` actions of `seat`: each NPC it may move, to every square it reaches with the steps it has left. */
 function npcMoves(state: GameState, seat: SeatId, out: Action[]): void {
   for (const npc of state.units) {
-    if (npc.npc && npcMoveRefusal(state, seat, npc.id) === null) out.push(...moves(state, npc, stepsLeft(state, seat, npc), (to) => ({ type: 'move_npc', npc: npc.id, to })));
+    if (npc.npc && npcMoveRefusal(state, seat, npc.id) === null)
+      out.push(...moves(state, npc, stepsLeft(state, seat, npc), (to) => ({ type: 'move_npc', npc: npc.id, to })));
   }
 }

@@ -36,9 +36,16 @@ function isAdjacent(state: GameState, a: Unit, b: Unit): boolean {
 export function meantFor(effects: readonly Effect[]): 'foes' | 'friends' | 'anyone' {
   const chosen = effects.filter((e) => TARGETED_EFFECT_TYPES.has(e.type) && e.type !== 'draw' && ((e as { target?: string }).target ?? 'chosen') === 'chosen');
   if (chosen.length === 0) return 'anyone';
-  const harms = (e: Effect) => e.type === 'damage' || (e.type === 'status' && e.status !== 'guard') || e.type === 'skip_turn' || (e.type === 'stat' && e.delta < 0);
+  const harms = (e: Effect) =>
+    e.type === 'damage' || (e.type === 'status' && e.status !== 'guard') || e.type === 'skip_turn' || (e.type === 'stat' && e.delta < 0);
   const helps = (e: Effect) =>
-    e.type === 'heal' || e.type === 'revive' || e.type === 'restore' || e.type === 'gold' || e.type === 'item' || (e.type === 'stat' && e.delta > 0) || (e.type === 'status' && e.status === 'guard');
+    e.type === 'heal' ||
+    e.type === 'revive' ||
+    e.type === 'restore' ||
+    e.type === 'gold' ||
+    e.type === 'item' ||
+    (e.type === 'stat' && e.delta > 0) ||
+    (e.type === 'status' && e.status === 'guard');
   if (chosen.some(harms)) return 'foes';
   return chosen.every(helps) ? 'friends' : 'anyone';
 }
@@ -59,7 +66,16 @@ function spellHasWork(state: GameState, caster: Unit, spell: Spell, chosen: Unit
   if (!spell.effects.every((e) => mending.includes(e.type))) return true;
   return spell.effects.some((e) => {
     const target = (e as { target?: string }).target ?? (chosen ? 'chosen' : 'self');
-    const units = target === 'chosen' ? (chosen ? [chosen] : []) : target === 'self' ? [caster] : target === 'all_heroes' ? state.units.filter((u) => u.side === 'heroes' && !u.npc) : state.units.filter((u) => u.side === 'master' && !u.npc);
+    const units =
+      target === 'chosen'
+        ? chosen
+          ? [chosen]
+          : []
+        : target === 'self'
+          ? [caster]
+          : target === 'all_heroes'
+            ? state.units.filter((u) => u.side === 'heroes' && !u.npc)
+            : state.units.filter((u) => u.side === 'master' && !u.npc);
     return units.some((u) => {
       // a fallen hero whose square a living unit holds cannot come back (the brick would be skipped, the mana spent)
       if (e.type === 'revive') return revivable(state, u);
@@ -114,14 +130,24 @@ const NONE: readonly Unit[] = [];
  * `chosen.unit`, null when none is named). A unit the actor cannot see is answered exactly like one that does not
  * exist, so that errors never tell a hero what hides in unrevealed rooms.
  */
-function targetRefusal(state: GameState, actor: Unit, id: string | undefined, needed: boolean, legal: readonly Unit[], chosen: { unit: Unit | null }): GameError | null {
+function targetRefusal(
+  state: GameState,
+  actor: Unit,
+  id: string | undefined,
+  needed: boolean,
+  legal: readonly Unit[],
+  chosen: { unit: Unit | null },
+): GameError | null {
   chosen.unit = null;
   if (id === undefined) return needed ? { code: 'no_target', message: 'choose a target' } : null;
-  for (const u of legal) if (u.id === id) return (chosen.unit = u), null;
+  for (const u of legal) if (u.id === id) return ((chosen.unit = u), null);
   const unit = state.units.find((u) => u.id === id);
   if (!unit || !isUnitVisibleTo(state, actor.id, unit)) return { code: 'unknown_unit', message: `no living unit "${id}" in sight` };
   if (!unit.alive) return { code: 'unknown_unit', message: `"${id}" has fallen` };
-  return { code: 'out_of_range', message: `${id} is not a target of this: out of its range, or not meant for ${unit.side === actor.side ? 'a companion' : 'a foe'}` };
+  return {
+    code: 'out_of_range',
+    message: `${id} is not a target of this: out of its range, or not meant for ${unit.side === actor.side ? 'a companion' : 'a foe'}`,
+  };
 }
 
 /** What a cast of `spell` costs of the caster's resource under the game's ruleset module (d20: its mana `cost`), else null (it spends uses). */
@@ -133,7 +159,12 @@ function costOf(state: GameState, spell: Spell): number | null {
  * Why `hero` cannot cast `spell` (known) at `target` now, as a rejection code and message, or null when it can: no
  * uses left, or (d20) not enough mana, or a mending spell with nothing to mend. Targets' range is checked apart.
  */
-export function castRefusal(state: GameState, hero: Unit, spell: Spell, target: Unit | null): { code: 'no_uses' | 'no_resource' | 'no_effect'; message: string } | null {
+export function castRefusal(
+  state: GameState,
+  hero: Unit,
+  spell: Spell,
+  target: Unit | null,
+): { code: 'no_uses' | 'no_resource' | 'no_effect'; message: string } | null {
   const known = hero.spells.find((s) => s.id === spell.id);
   // under a d20 ruleset a spell with a cost spends mana instead of uses (spec 003's spell table)
   const cost = costOf(state, spell);
@@ -151,7 +182,14 @@ export function castRefusal(state: GameState, hero: Unit, spell: Spell, target: 
  * the check `cast` runs before it changes anything, and the one `legalActions` reads. `targets` is
  * `spellTargets(state, hero, spell)` when the caller has it already.
  */
-export function spellRefusal(state: GameState, hero: Unit, spellId: string, targetId: string | undefined, chosen: { unit: Unit | null } = { unit: null }, targets?: readonly Unit[]): GameError | null {
+export function spellRefusal(
+  state: GameState,
+  hero: Unit,
+  spellId: string,
+  targetId: string | undefined,
+  chosen: { unit: Unit | null } = { unit: null },
+  targets?: readonly Unit[],
+): GameError | null {
   const spell = state.setup.spells.find((s) => s.id === spellId);
   const known = hero.spells.find((s) => s.id === spellId);
   if (!spell || !known) return { code: 'unknown_spell', message: `${hero.id} does not know the spell "${spellId}"` };
@@ -163,7 +201,8 @@ export function spellRefusal(state: GameState, hero: Unit, spellId: string, targ
   if (acted) return acted;
   // a revive names a fallen hero: one still standing has nothing to be brought back from
   const named = targetId === undefined ? undefined : state.units.find((u) => u.id === targetId);
-  if (named?.alive && spell.effects.some((e) => e.type === 'revive') && isUnitVisibleTo(state, hero.id, named)) return { code: 'no_effect', message: `${targetId} is alive: "${spellId}" brings back the fallen` };
+  if (named?.alive && spell.effects.some((e) => e.type === 'revive') && isUnitVisibleTo(state, hero.id, named))
+    return { code: 'no_effect', message: `${targetId} is alive: "${spellId}" brings back the fallen` };
   const id = spell.range === 'self' ? (targetId ?? hero.id) : targetId;
   // the targets are searched only when one is named
   const wrong = targetRefusal(state, hero, id, spellNeedsTarget(spell), id === undefined ? NONE : (targets ?? spellTargets(state, hero, spell)), chosen);
@@ -197,7 +236,14 @@ export function cast(draft: Draft, hero: Unit, spellId: string, targetId: string
  * the check `useItem` runs before it changes anything, and the one `legalActions` reads. `targets` is
  * `itemTargets(state, hero, item)` when the caller has it already.
  */
-export function itemRefusal(state: GameState, hero: Unit, itemId: string, targetId: string | undefined, chosen: { unit: Unit | null } = { unit: null }, targets?: readonly Unit[]): GameError | null {
+export function itemRefusal(
+  state: GameState,
+  hero: Unit,
+  itemId: string,
+  targetId: string | undefined,
+  chosen: { unit: Unit | null } = { unit: null },
+  targets?: readonly Unit[],
+): GameError | null {
   const item = state.setup.items.find((i) => i.id === itemId);
   if (!item || !hero.items.includes(itemId)) return { code: 'unknown_item', message: `${hero.id} carries no "${itemId}"` };
   if (item.effects.length === 0) return { code: 'no_effect', message: `"${itemId}" cannot be used` };
@@ -230,7 +276,11 @@ export function useItem(draft: Draft, hero: Unit, itemId: string, targetId: stri
  * Why the master may not teach `heroId` the spell `spellId` (no such living hero, no such spell, or known already),
  * or null when it may. A value, so that `legalActions` reads it for every hero and spell without trying each.
  */
-export function teachRefusal(state: GameState, heroId: string, spellId: string): { code: 'unknown_unit' | 'unknown_spell' | 'already_known'; message: string } | null {
+export function teachRefusal(
+  state: GameState,
+  heroId: string,
+  spellId: string,
+): { code: 'unknown_unit' | 'unknown_spell' | 'already_known'; message: string } | null {
   const hero = state.units.find((u) => u.id === heroId);
   const pupil = pupilRefusal(hero, heroId);
   if (pupil || !hero) return pupil;

@@ -30,10 +30,39 @@ const map = {
     { id: 'a', char: 'A' },
     { id: 'b', char: 'B' },
   ],
-  doors: [{ between: [[1, 0], [1, 1]] }, { between: [[5, 0], [5, 1]] }, { between: [[3, 0], [3, 1]], secret: true }],
+  doors: [
+    {
+      between: [
+        [1, 0],
+        [1, 1],
+      ],
+    },
+    {
+      between: [
+        [5, 0],
+        [5, 1],
+      ],
+    },
+    {
+      between: [
+        [3, 0],
+        [3, 1],
+      ],
+      secret: true,
+    },
+  ],
 };
 const gold = (n: number) => [{ type: 'gold' as const, amount: n }];
-const base = (doc: Record<string, unknown> = {}) => mission({ map, start: [[0, 0], [2, 0]], monsters: [{ kind: 'goblin', x: 7, y: 3, tag: 'boss' }], ...doc });
+const base = (doc: Record<string, unknown> = {}) =>
+  mission({
+    map,
+    start: [
+      [0, 0],
+      [2, 0],
+    ],
+    monsters: [{ kind: 'goblin', x: 7, y: 3, tag: 'boss' }],
+    ...doc,
+  });
 
 describe('objects', () => {
   test('every object and furniture kind of the spec is accepted', () => {
@@ -62,8 +91,14 @@ describe('objects', () => {
     const s = withSteps(started(m), 6);
     const targets = legalActions(s, 'h1').flatMap((a) => (a.type === 'move' ? [a.to.join(',')] : []));
     assert.ok(!targets.includes('4,0') && !targets.includes('5,0'), 'the table blocks the corridor');
-    assert.deepEqual(viewFor(s, 'h1').objects.map((o) => o.id), ['o1', 'o4']);
-    assert.deepEqual(viewFor(s, MASTER).objects.map((o) => o.id), ['o1', 'o2', 'o3', 'o4']);
+    assert.deepEqual(
+      viewFor(s, 'h1').objects.map((o) => o.id),
+      ['o1', 'o4'],
+    );
+    assert.deepEqual(
+      viewFor(s, MASTER).objects.map((o) => o.id),
+      ['o1', 'o2', 'o3', 'o4'],
+    );
     const raw = JSON.stringify(viewFor(s, 'h1'));
     assert.ok(!raw.includes('"pit"'));
   });
@@ -76,7 +111,11 @@ describe('objects', () => {
     assert.equal(r.state.turn!.stepsLeft, 0);
     assert.equal(r.state.units.find((u) => u.id === 'h1')!.body, 6);
     assert.deepEqual(of(r.events, 'trap_sprung'), [{ type: 'trap_sprung', object: 'o1', unit: 'h1', kind: 'spikes' }]);
-    assert.deepEqual(of(r.events, 'unit_moved')[0]!.path, [[1, 0], [2, 0], [3, 0]]);
+    assert.deepEqual(of(r.events, 'unit_moved')[0]!.path, [
+      [1, 0],
+      [2, 0],
+      [3, 0],
+    ]);
     assert.deepEqual(r.state.objects[0], { id: 'o1', hidden: false, done: true });
     // sprung: harmless now, and seen by everyone
     s = endTurns(r.state, 1);
@@ -113,7 +152,10 @@ describe('searching', () => {
     const r = run(s, { seat: 'h1', type: 'search', for: 'treasure' });
     assert.deepEqual(of(r.events, 'searched'), [{ type: 'searched', unit: 'h1', for: 'treasure', found: ['o1', 'o2'], doors: [] }]);
     assert.equal(r.state.units.find((u) => u.id === 'h1')!.gold, 35);
-    assert.deepEqual(r.state.objects.slice(0, 2), [{ id: 'o1', hidden: false, done: true }, { id: 'o2', hidden: false, done: true }]);
+    assert.deepEqual(r.state.objects.slice(0, 2), [
+      { id: 'o1', hidden: false, done: true },
+      { id: 'o2', hidden: false, done: true },
+    ]);
     assert.equal(r.state.objects[3]!.hidden, true, 'a treasure search does not find traps');
     const next = endTurns(r.state, 3);
     assert.equal(code(next, { seat: 'h1', type: 'search', for: 'treasure' }), 'already_searched');
@@ -130,18 +172,27 @@ describe('searching', () => {
     s = run(s, { seat: 'h2', type: 'move', to: [2, 1] }).state;
     // a hidden spear trap sits on [2,1]: the dwarf springs it; no effects
     const r = run(s, { seat: 'h2', type: 'search', for: 'treasure' });
-    assert.deepEqual(of(r.events, 'card_drawn').map((e) => e.card), ['monete']);
+    assert.deepEqual(
+      of(r.events, 'card_drawn').map((e) => e.card),
+      ['monete'],
+    );
     assert.equal(r.state.units.find((u) => u.id === 'h2')!.gold, 7);
   });
 
   test('for traps: finds hidden traps in the area (disarmed) and secret doors on its edge', () => {
     const s = inRoomA();
-    assert.deepEqual(viewFor(s, 'h1').board.doors.map((d) => d.id), ['d0', 'd1']);
+    assert.deepEqual(
+      viewFor(s, 'h1').board.doors.map((d) => d.id),
+      ['d0', 'd1'],
+    );
     const r = run(s, { seat: 'h1', type: 'search', for: 'traps' });
     assert.deepEqual(of(r.events, 'searched'), [{ type: 'searched', unit: 'h1', for: 'traps', found: ['o4'], doors: ['s0'] }]);
     assert.deepEqual(r.state.objects[3], { id: 'o4', hidden: false, done: true });
     assert.equal(r.state.objects[4]!.hidden, true, 'the corridor trap is elsewhere');
-    assert.deepEqual(viewFor(r.state, 'h1').board.doors.map((d) => d.id), ['d0', 'd1', 's0']);
+    assert.deepEqual(
+      viewFor(r.state, 'h1').board.doors.map((d) => d.id),
+      ['d0', 'd1', 's0'],
+    );
     assert.ok(viewFor(r.state, 'h1').objects.some((o) => o.id === 'o4'));
   });
 
@@ -199,7 +250,10 @@ describe('events', () => {
 
   test('each trigger fires its event once, with its text and effects', () => {
     const m = base({
-      monsters: [{ kind: 'goblin', x: 1, y: 2, tag: 'boss' }, { kind: 'goblin', x: 7, y: 3 }],
+      monsters: [
+        { kind: 'goblin', x: 1, y: 2, tag: 'boss' },
+        { kind: 'goblin', x: 7, y: 3 },
+      ],
       events: [
         { when: { type: 'round', n: 2 }, text: t('round 2'), effects: gold(1) },
         { when: { type: 'room_revealed', room: 'a' }, text: t('a'), effects: [{ type: 'message', text: t('!') }] },
@@ -240,7 +294,10 @@ describe('events', () => {
   });
 
   test('hero_dead fires when a hero falls', () => {
-    const m = base({ monsters: [{ kind: 'orco', x: 1, y: 0 }], events: [{ when: { type: 'hero_dead' }, text: t('fallen'), effects: [{ type: 'message', text: t('ahimè') }] }] });
+    const m = base({
+      monsters: [{ kind: 'orco', x: 1, y: 0 }],
+      events: [{ when: { type: 'hero_dead' }, text: t('fallen'), effects: [{ type: 'message', text: t('ahimè') }] }],
+    });
     let s = started(m, ['barbaro', 'nano']);
     s = endTurns(s, 2);
     s = { ...s, units: s.units.map((u) => (u.id === 'h1' ? { ...u, body: 1 } : u)) };
@@ -263,7 +320,9 @@ describe('conditions', () => {
     return r.state.result;
   };
   const kill = (ids: string[]) => (s: GameState) => ({ ...s, units: s.units.map((u) => (ids.includes(u.id) ? { ...u, body: 0, alive: false } : u)) });
-  const give = (patch: Partial<GameState['units'][number]>, id = 'h1') => (s: GameState) => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, ...patch } : u)) });
+  const give =
+    (patch: Partial<GameState['units'][number]>, id = 'h1') =>
+    (s: GameState) => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, ...patch } : u)) });
 
   test('each win condition, alone', () => {
     const cases: [Condition, (s: GameState) => GameState, (s: GameState) => GameState][] = [
@@ -274,7 +333,18 @@ describe('conditions', () => {
       [{ type: 'room_revealed', room: 'b' }, (s) => ({ ...s, revealed: ['b'] }), (s) => ({ ...s, revealed: ['a'] })],
       [{ type: 'gold', amount: 100 }, (s) => ({ ...give({ gold: 60 })(s), partyGold: 40 }), give({ gold: 99 })],
       [{ type: 'reach', cells: [[3, 0]], who: 'any' }, give({ x: 3 }, 'h2'), (s) => s],
-      [{ type: 'reach', cells: [[3, 0], [4, 0]], who: 'all' }, (s) => give({ x: 4 }, 'h2')(give({ x: 3 })(s)), give({ x: 3 })],
+      [
+        {
+          type: 'reach',
+          cells: [
+            [3, 0],
+            [4, 0],
+          ],
+          who: 'all',
+        },
+        (s) => give({ x: 4 }, 'h2')(give({ x: 3 })(s)),
+        give({ x: 3 }),
+      ],
       [{ type: 'reach', room: 'a', who: 'any' }, give({ x: 2, y: 2 }), (s) => s],
       [{ type: 'has_item', item: 'chiave' }, give({ items: ['chiave'] }), give({ items: ['spada'] })],
       [{ type: 'hero_dead', who: 'any' }, kill(['h2']), (s) => s],
@@ -286,16 +356,26 @@ describe('conditions', () => {
   });
 
   test('any needs one condition, all needs every one', () => {
-    const both: Condition[] = [{ type: 'has_item', item: 'chiave' }, { type: 'room_revealed', room: 'b' }];
+    const both: Condition[] = [
+      { type: 'has_item', item: 'chiave' },
+      { type: 'room_revealed', room: 'b' },
+    ];
     const one = (s: GameState) => give({ items: ['chiave'] })(s);
     assert.deepEqual(met(both, 'any', one), { winner: 'heroes', reason: 'conditions' });
     assert.equal(met(both, 'all', one), null);
-    assert.deepEqual(met(both, 'all', (s) => ({ ...one(s), revealed: ['b'] })), { winner: 'heroes', reason: 'conditions' });
+    assert.deepEqual(
+      met(both, 'all', (s) => ({ ...one(s), revealed: ['b'] })),
+      { winner: 'heroes', reason: 'conditions' },
+    );
   });
 
   test('escort and npc_dead follow the NPC; survive and rounds count whole rounds', () => {
     const npcs = [{ name: 'Ragnar', x: 4, y: 0, body: 2, move: 3, def: 1 }];
-    const esc = base({ npcs, win: { mode: 'any', conditions: [{ type: 'escort', npc: 'Ragnar', cells: [[6, 0]] }] }, lose: [{ type: 'npc_dead', npc: 'Ragnar' }] });
+    const esc = base({
+      npcs,
+      win: { mode: 'any', conditions: [{ type: 'escort', npc: 'Ragnar', cells: [[6, 0]] }] },
+      lose: [{ type: 'npc_dead', npc: 'Ragnar' }],
+    });
     let s = started(esc, ['barbaro']);
     const r = run(s, { seat: 'h1', type: 'move_npc', npc: 'n1', to: [6, 0] });
     assert.deepEqual(r.state.result, { winner: 'heroes', reason: 'conditions' });
@@ -338,7 +418,16 @@ describe('conditions', () => {
 });
 
 describe('auto missions', () => {
-  const archer = Creature.parse({ id: 'arciere', name: t('Arciere'), move: 4, attack: 2, defence: 1, body: 2, mind: 1, abilities: [{ type: 'ranged', range: 4 }] });
+  const archer = Creature.parse({
+    id: 'arciere',
+    name: t('Arciere'),
+    move: 4,
+    attack: 2,
+    defence: 1,
+    body: 2,
+    mind: 1,
+    abilities: [{ type: 'ranged', range: 4 }],
+  });
   const sleeper = Creature.parse({ id: 'statua', name: t('Statua'), move: 4, attack: 2, defence: 3, body: 3, mind: 0, abilities: [{ type: 'dormant' }] });
   const extras: Extras = { creatures: [archer, sleeper] };
   const open = { rows: ['............', '............'], rooms: [] };
@@ -346,7 +435,10 @@ describe('auto missions', () => {
   test('creatures move along shortest paths to the nearest hero and attack, right after the last hero', () => {
     const m = mission({ auto: true, map: open, start: [[0, 0]], monsters: [{ kind: 'orco', x: 8, y: 1 }] });
     const s = started(m, ['barbaro'], 'auto', extras);
-    assert.deepEqual(legalActions(s, MASTER).filter((a) => a.type === 'move_creature'), []);
+    assert.deepEqual(
+      legalActions(s, MASTER).filter((a) => a.type === 'move_creature'),
+      [],
+    );
     const r = run(s, { seat: 'h1', type: 'end_turn' });
     const moved = of(r.events, 'unit_moved')[0]!;
     assert.equal(moved.unit, 'm1');
@@ -361,9 +453,24 @@ describe('auto missions', () => {
   test('hidden creatures stay put; dormant ones wait until a hero is beside them; ranged ones shoot and keep away', () => {
     const m = mission({
       auto: true,
-      map: { rows: ['..........', '#AAA######'], rooms: [{ id: 'a', char: 'A' }], doors: [{ between: [[1, 0], [1, 1]] }] },
+      map: {
+        rows: ['..........', '#AAA######'],
+        rooms: [{ id: 'a', char: 'A' }],
+        doors: [
+          {
+            between: [
+              [1, 0],
+              [1, 1],
+            ],
+          },
+        ],
+      },
       start: [[0, 0]],
-      monsters: [{ kind: 'goblin', x: 3, y: 1 }, { kind: 'statua', x: 5, y: 0 }, { kind: 'arciere', x: 8, y: 0 }],
+      monsters: [
+        { kind: 'goblin', x: 3, y: 1 },
+        { kind: 'statua', x: 5, y: 0 },
+        { kind: 'arciere', x: 8, y: 0 },
+      ],
     });
     const s = started(m, ['barbaro'], 'auto2', extras);
     const r = run(s, { seat: 'h1', type: 'end_turn' });
@@ -384,13 +491,29 @@ describe('auto missions', () => {
     s = run(s, { seat: 'h1', type: 'start' }).state;
     assert.deepEqual(legalActions(s, MASTER), [{ type: 'release_seat', target: 'h1' }]);
     assert.equal(code(s, { seat: MASTER, type: 'hand_over', to: 'computer' }), 'not_master');
-    for (const a of [{ type: 'play_card', deck: 'eventi' }, { type: 'teach', hero: 'h1', spell: 'x' }, { type: 'end_turn' }, { type: 'move_creature', creature: 'm1', to: [8, 1] }] as const) {
+    for (const a of [
+      { type: 'play_card', deck: 'eventi' },
+      { type: 'teach', hero: 'h1', spell: 'x' },
+      { type: 'end_turn' },
+      { type: 'move_creature', creature: 'm1', to: [8, 1] },
+    ] as const) {
       assert.equal(code(s, { seat: MASTER, ...a } as SeatAction), a.type === 'end_turn' || a.type === 'move_creature' ? 'not_your_turn' : 'not_master');
     }
   });
 
   test('the same seed plays the same game', () => {
-    const m = mission({ auto: true, map: open, start: [[0, 0], [0, 1]], monsters: [{ kind: 'orco', x: 9, y: 1 }, { kind: 'goblin', x: 11, y: 0 }] });
+    const m = mission({
+      auto: true,
+      map: open,
+      start: [
+        [0, 0],
+        [0, 1],
+      ],
+      monsters: [
+        { kind: 'orco', x: 9, y: 1 },
+        { kind: 'goblin', x: 11, y: 0 },
+      ],
+    });
     const playOut = (seed: string) => {
       let s = started(m, ['barbaro', 'nano'], seed);
       const pick = new Rng(seedRng(`p-${seed}`));
@@ -405,9 +528,12 @@ describe('auto missions', () => {
 });
 
 describe('hidden information', () => {
-  test('over many random games a hero view never holds a hidden trap, a hidden object or an unrevealed room\'s NPC', () => {
+  test("over many random games a hero view never holds a hidden trap, a hidden object or an unrevealed room's NPC", () => {
     const m = base({
-      monsters: [{ kind: 'goblin', x: 2, y: 3 }, { kind: 'orco', x: 7, y: 3 }],
+      monsters: [
+        { kind: 'goblin', x: 2, y: 3 },
+        { kind: 'orco', x: 7, y: 3 },
+      ],
       npcs: [{ name: 'Prigioniero', x: 6, y: 2, body: 1, move: 3, def: 0 }],
       objects: [
         { type: 'trap', kind: 'pit', x: 5, y: 0, hidden: true, effects: [{ type: 'damage', amount: 1 }] },
@@ -425,7 +551,9 @@ describe('hidden information', () => {
           const raw = JSON.stringify(v);
           s.setup.objects.forEach((o, j) => {
             const st = s.objects[j]!;
-            const roomHidden = !s.revealed.includes(s.setup.board.rooms[s.setup.board.areas[o.y * s.setup.board.width + o.x]! - 1]?.id ?? '') && s.setup.board.areas[o.y * s.setup.board.width + o.x]! > 0;
+            const roomHidden =
+              !s.revealed.includes(s.setup.board.rooms[s.setup.board.areas[o.y * s.setup.board.width + o.x]! - 1]?.id ?? '') &&
+              s.setup.board.areas[o.y * s.setup.board.width + o.x]! > 0;
             if (st.hidden || roomHidden) assert.ok(!v.objects.some((x) => x.id === st.id), `hidden ${st.id} in ${seat}'s view`);
           });
           const npc = s.units.find((u) => u.npc)!;
@@ -439,9 +567,8 @@ describe('hidden information', () => {
   });
 });
 
-
 describe('setting', () => {
-  test('every seat\'s view tells the board where the mission is played: outdoor when the mission says so, dungeon by default', () => {
+  test("every seat's view tells the board where the mission is played: outdoor when the mission says so, dungeon by default", () => {
     const outdoor = started(base({ setting: 'outdoor' }));
     assert.equal(viewFor(outdoor, MASTER).mission.setting, 'outdoor');
     assert.equal(viewFor(outdoor, outdoor.seats[0]!.id).mission.setting, 'outdoor');

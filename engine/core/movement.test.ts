@@ -10,18 +10,37 @@ const corridorMap = {
     { id: 'a', char: 'A' },
     { id: 'b', char: 'B' },
   ],
-  doors: [{ between: [[1, 0], [1, 1]] }, { between: [[5, 0], [5, 1]] }],
+  doors: [
+    {
+      between: [
+        [1, 0],
+        [1, 1],
+      ],
+    },
+    {
+      between: [
+        [5, 0],
+        [5, 1],
+      ],
+    },
+  ],
 };
 
 /** A goblin in room b, out of every test's way (a mission with no creature is won at once). */
 const farGoblin = { kind: 'goblin', x: 6, y: 2 };
 
-const moveTargets = (s: GameState, seat: string) =>
-  legalActions(s, seat).flatMap((a) => (a.type === 'move' ? [a.to.join(',')] : []));
+const moveTargets = (s: GameState, seat: string) => legalActions(s, seat).flatMap((a) => (a.type === 'move' ? [a.to.join(',')] : []));
 
 describe('hero movement', () => {
   test('passes through a fellow hero but never stops on one', () => {
-    const m = mission({ map: corridorMap, start: [[0, 0], [1, 0]], monsters: [farGoblin] });
+    const m = mission({
+      map: corridorMap,
+      start: [
+        [0, 0],
+        [1, 0],
+      ],
+      monsters: [farGoblin],
+    });
     let s = withSteps(started(m, ['barbaro', 'nano']), 2);
     const targets = moveTargets(s, 'h1');
     assert.ok(!targets.includes('1,0'), 'the square of a fellow hero is not a destination');

@@ -17,7 +17,8 @@ import type { GameError, GameState, Unit } from './types.ts';
  * `area` is the key of the hero's search area (`searchArea`), when it is known already.
  */
 export function searchRefusal(state: GameState, hero: Unit, kind: 'treasure' | 'traps', area = searchArea(state, hero).key): GameError | null {
-  if ((state.searched[hero.id] ?? []).includes(`${kind}:${area}`)) return { code: 'already_searched', message: `${hero.id} has already searched here for ${kind}` };
+  if ((state.searched[hero.id] ?? []).includes(`${kind}:${area}`))
+    return { code: 'already_searched', message: `${hero.id} has already searched here for ${kind}` };
   return actedRefusal(state);
 }
 
@@ -66,7 +67,12 @@ export function search(draft: Draft, hero: Unit, kind: 'treasure' | 'traps'): vo
     runEffects(draft, o.effects ?? [], { actor: draft.unit(hero.id)!, chosen: null, source: { kind: 'event', id: s.objects[i]!.id, element: null }, depth: 0 });
   }
   if (kind === 'treasure' && rewards.length === 0 && s.setup.searchDeck) {
-    drawCard(draft, s.setup.searchDeck, { actor: draft.unit(hero.id)!, chosen: null, source: { kind: 'card', id: s.setup.searchDeck, element: null }, depth: 0 }, null);
+    drawCard(
+      draft,
+      s.setup.searchDeck,
+      { actor: draft.unit(hero.id)!, chosen: null, source: { kind: 'card', id: s.setup.searchDeck, element: null }, depth: 0 },
+      null,
+    );
   }
 }
 
@@ -91,7 +97,12 @@ export function walkPath(draft: Draft, hero: Unit, path: Square[]): Square[] {
     setObject(draft, i, { hidden: false, done: true });
     draft.emit({ type: 'unit_moved', unit: hero.id, path: walked });
     draft.emit({ type: 'trap_sprung', object: s.objects[i]!.id, unit: hero.id, kind: trap.type === 'trap' ? trap.kind : 'trap' });
-    runEffects(draft, trap.effects ?? [], { actor: draft.unit(hero.id)!, chosen: null, source: { kind: 'event', id: s.objects[i]!.id, element: null }, depth: 0 });
+    runEffects(draft, trap.effects ?? [], {
+      actor: draft.unit(hero.id)!,
+      chosen: null,
+      source: { kind: 'event', id: s.objects[i]!.id, element: null },
+      depth: 0,
+    });
     return walked;
   }
   draft.emit({ type: 'unit_moved', unit: hero.id, path });
@@ -103,4 +114,3 @@ export function objectVisibleToHeroes(state: GameState, index: number, squareVis
   const o = state.setup.objects[index]!;
   return !state.objects[index]!.hidden && squareVisible(o.x, o.y);
 }
-

@@ -14,7 +14,18 @@ import { d20BoardOf } from '../rulesets/d20/guide/board.ts';
 import { tierNumbers } from '../rulesets/d20/guide/tiers.ts';
 import { checkRulesDocument } from '../dsl/rules.ts';
 import { Rng, seedRng } from './rng.ts';
-import { actionRefusal, actorOf, addActor, adjustResource, applyCondition, computeStats, createWorld, effectScope, runAndApply, spendAction } from '../rulesets/rules/document/index.ts';
+import {
+  actionRefusal,
+  actorOf,
+  addActor,
+  adjustResource,
+  applyCondition,
+  computeStats,
+  createWorld,
+  effectScope,
+  runAndApply,
+  spendAction,
+} from '../rulesets/rules/document/index.ts';
 
 test('ownValue reads own keys only; setOwn writes any key, __proto__ included, as JSON keeps it', () => {
   const record: Record<string, number> = { constructor: 1 };

@@ -21,7 +21,8 @@ export function tickPoison(draft: Draft, unit: Unit): Unit {
   const lasting = poison.rounds === 0;
   const roundsLeft = lasting ? 0 : poison.rounds - 1;
   if (!lasting) {
-    const statuses = roundsLeft > 0 ? u.statuses.map((x) => (x.status === 'poison' ? { ...x, rounds: roundsLeft } : x)) : u.statuses.filter((x) => x.status !== 'poison');
+    const statuses =
+      roundsLeft > 0 ? u.statuses.map((x) => (x.status === 'poison' ? { ...x, rounds: roundsLeft } : x)) : u.statuses.filter((x) => x.status !== 'poison');
     u = draft.updateUnit(u.id, { statuses });
   }
   draft.emit({ type: 'status_tick', unit: u.id, status: 'poison', roundsLeft, damage, body: u.body });

@@ -60,7 +60,8 @@ export function moduleOf(state: GameState): RulesetModule {
  */
 export function moduleIdOf(state: GameState): string {
   const id = state.setup.module as string | undefined;
-  if (typeof id !== 'string' || id === '') throw new Error('the game state names no ruleset module (setup.module): a state stored before modules must be upgraded first (upgradeStoredState)');
+  if (typeof id !== 'string' || id === '')
+    throw new Error('the game state names no ruleset module (setup.module): a state stored before modules must be upgraded first (upgradeStoredState)');
   return id;
 }
 

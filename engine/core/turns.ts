@@ -28,7 +28,11 @@ function slotOf(draft: Draft): TurnSlot {
  */
 function beginTurn(draft: Draft, module: RulesetModule, slot: TurnSlot): boolean {
   draft.state.turn = { seat: slot.seat, roll: null, stepsLeft: 0, moved: false, acted: false, creatures: {}, unit: slot.unit };
-  draft.emit(slot.unit === null ? { type: 'turn_started', seat: slot.seat, round: draft.state.round } : { type: 'turn_started', seat: slot.seat, round: draft.state.round, unit: slot.unit });
+  draft.emit(
+    slot.unit === null
+      ? { type: 'turn_started', seat: slot.seat, round: draft.state.round }
+      : { type: 'turn_started', seat: slot.seat, round: draft.state.round, unit: slot.unit },
+  );
   return module.startTurn?.(draft, slot) ?? false;
 }
 

@@ -5,7 +5,20 @@
  */
 import type { Action } from './action.ts';
 import type { CombatFace, LocalizedText, Square } from '../../content/schemas/index.ts';
-import type { Ability, Condition, Creature, Deck, EffectType, Hero, Item, MissionEvent, MissionObject, Ruleset, Spell, WinRule } from '../../content/schemas/index.ts';
+import type {
+  Ability,
+  Condition,
+  Creature,
+  Deck,
+  EffectType,
+  Hero,
+  Item,
+  MissionEvent,
+  MissionObject,
+  Ruleset,
+  Spell,
+  WinRule,
+} from '../../content/schemas/index.ts';
 import type { GameError } from './errors.ts';
 
 export { ERROR_CODES, type ErrorCode, type GameError } from './errors.ts';
@@ -390,7 +403,18 @@ export type CoreEvent =
    * A classic attack: `damage` is max(0, hits − blocks) as the dice say; `bodyLost` the body points it took, which is
    * less on a killing blow (body points stop at 0) and 0 on a dormant creature; `body` the target's body points after.
    */
-  | { type: 'attack'; attacker: UnitId; target: UnitId; attackDice: CombatFace[]; defenceDice: CombatFace[]; hits: number; blocks: number; damage: number; bodyLost: number; body: number }
+  | {
+      type: 'attack';
+      attacker: UnitId;
+      target: UnitId;
+      attackDice: CombatFace[];
+      defenceDice: CombatFace[];
+      hits: number;
+      blocks: number;
+      damage: number;
+      bodyLost: number;
+      body: number;
+    }
   | { type: 'unit_died'; unit: UnitId }
   | { type: 'turn_ended'; seat: SeatId; unit?: UnitId }
   | { type: 'game_over'; winner: Side; reason: GameOverReason; condition?: Condition }
@@ -403,7 +427,16 @@ export type CoreEvent =
   | { type: 'spell_taught'; unit: UnitId; spell: string }
   | { type: 'card_drawn'; deck: string; card: string; name: LocalizedText; text: LocalizedText }
   | { type: 'deck_shuffled'; deck: string }
-  | { type: 'damaged'; unit: UnitId; amount: number; body: number; dice: CombatFace[] | null; defenceDice: CombatFace[] | null; element?: string | null; feedback?: 'weak' | 'resist' | null }
+  | {
+      type: 'damaged';
+      unit: UnitId;
+      amount: number;
+      body: number;
+      dice: CombatFace[] | null;
+      defenceDice: CombatFace[] | null;
+      element?: string | null;
+      feedback?: 'weak' | 'resist' | null;
+    }
   | { type: 'resource_changed'; unit: UnitId; resource: string; delta: number; value: number }
   | { type: 'revived'; unit: UnitId; body: number }
   | { type: 'healed'; unit: UnitId; amount: number; body: number }
@@ -431,7 +464,6 @@ export type CoreEvent =
   | { type: 'custom'; id: number; text: LocalizedText }
   | { type: 'custom_resolved'; id: number }
   | { type: 'effect_skipped'; effect: EffectType; unit: UnitId | null; reason: SkipReason };
-
 
 /**
  * Why a brick did nothing: its target is `dead` or `absent` (no such unit, or none chosen), `immune` to the source,

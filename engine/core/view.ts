@@ -71,7 +71,10 @@ export function viewFor(state: GameState, seat: SeatId): View {
     presence: NO_SEATS,
     turnStartedAt: null,
     computer: mission.auto || state.computer === true,
-    freeHeroes: (free ? roster.filter((h) => free.includes(h.id)) : full ? [] : roster.filter((h) => !taken.has(h.id))).map((h) => ({ id: h.id, name: h.name })),
+    freeHeroes: (free ? roster.filter((h) => free.includes(h.id)) : full ? [] : roster.filter((h) => !taken.has(h.id))).map((h) => ({
+      id: h.id,
+      name: h.name,
+    })),
     heroPieces: state.setup.heroPieces ?? NO_PIECES,
     units,
     round: state.round,
@@ -85,7 +88,16 @@ export function viewFor(state: GameState, seat: SeatId): View {
     }),
     partyGold: state.partyGold,
     catalog: catalogFor(state, master),
-    decks: master ? memo(deckViews, state.decks, () => state.setup.decks.map((d) => ({ id: d.id, name: d.name, draw: ownValue(state.decks, d.id)!.draw.length, discard: ownValue(state.decks, d.id)!.discard.length }))) : [],
+    decks: master
+      ? memo(deckViews, state.decks, () =>
+          state.setup.decks.map((d) => ({
+            id: d.id,
+            name: d.name,
+            draw: ownValue(state.decks, d.id)!.draw.length,
+            discard: ownValue(state.decks, d.id)!.discard.length,
+          })),
+        )
+      : [],
     pending: master ? state.pending : [],
     objects: objectsFor(state, all),
   };
@@ -113,7 +125,11 @@ function memo<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V
 
 /** The value kept for (`a`, `b`) and the master's or the heroes' side, made by `make` the first time. */
 function memoSide<A extends object, B extends object, V>(map: WeakMap<A, WeakMap<B, [V | null, V | null]>>, a: A, b: B, all: boolean, make: () => V): V {
-  const pair = memo(memo(map, a, () => new WeakMap()), b, () => [null, null] as [V | null, V | null]);
+  const pair = memo(
+    memo(map, a, () => new WeakMap()),
+    b,
+    () => [null, null] as [V | null, V | null],
+  );
   const i = all ? 0 : 1;
   return (pair[i] ??= make());
 }
@@ -124,8 +140,18 @@ function boardFor(state: GameState, all: boolean): View['board'] {
   const doors = memoSide(boardViews, state.doorsOpen, state.doorsFound, all, () =>
     board.doors.map((d, i) => ({ id: d.id, between: d.between, open: state.doorsOpen[i]!, secret: d.secret })).filter((_, i) => all || state.doorsFound[i]),
   );
-  const rooms = all ? board.rooms : memo(memo(heroRooms, board, () => new WeakMap()), state.revealed, () => roomsAsKnown(state));
-  return memo(memo(boardShapes, doors, () => new WeakMap()), rooms, () => ({ width: board.width, height: board.height, areas: board.areas, rooms, doors }));
+  const rooms = all
+    ? board.rooms
+    : memo(
+        memo(heroRooms, board, () => new WeakMap()),
+        state.revealed,
+        () => roomsAsKnown(state),
+      );
+  return memo(
+    memo(boardShapes, doors, () => new WeakMap()),
+    rooms,
+    () => ({ width: board.width, height: board.height, areas: board.areas, rooms, doors }),
+  );
 }
 
 /**
@@ -294,7 +320,18 @@ export function eventsFor(state: GameState, seat: SeatId, events: readonly GameE
         // goes by its module's rule, and one no rule decides is not seen
         const own: ModuleEvent = e;
         const rule = rules?.[own.type] as EventVisibility<ModuleEvent> | undefined;
-        if (rule?.(own, (sight ??= { sees: visible, get master() { return isMasterSeat(state, seat); } }))) out.push(e);
+        if (
+          rule?.(
+            own,
+            (sight ??= {
+              sees: visible,
+              get master() {
+                return isMasterSeat(state, seat);
+              },
+            }),
+          )
+        )
+          out.push(e);
       }
     }
   }

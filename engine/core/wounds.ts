@@ -22,4 +22,3 @@ export function wound(draft: Draft, unit: Unit, amount: number): number {
 export function reportDeath(draft: Draft, unit: Unit): void {
   if (!(draft.unit(unit.id) ?? unit).alive) draft.emit({ type: 'unit_died', unit: unit.id });
 }
-

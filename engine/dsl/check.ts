@@ -9,7 +9,18 @@
  */
 import { didYouMean, quote } from '../../content/schemas/rules/suggest.ts';
 import { DiceNotationError, parseDice, type DiceTable } from '../core/dice-notation.ts';
-import { EFFECTS, EXPRESSION_OPERATORS, MAX_DEPTH, MAX_TEXT, NAME_PATTERN, PREDICATE_OPERATORS, REPEAT_CAP, STANCES, type FieldSpec, type OperatorSpec } from './grammar.ts';
+import {
+  EFFECTS,
+  EXPRESSION_OPERATORS,
+  MAX_DEPTH,
+  MAX_TEXT,
+  NAME_PATTERN,
+  PREDICATE_OPERATORS,
+  REPEAT_CAP,
+  STANCES,
+  type FieldSpec,
+  type OperatorSpec,
+} from './grammar.ts';
 import { ROOTS, SCOPES, pathProblem, type RefScope, type RuleIds } from './scope.ts';
 import type { Effect, Expression, Predicate } from './schema.ts';
 import type { DslIssue } from './types.ts';
@@ -77,7 +88,12 @@ class Checker {
   }
 
   /** The single operator key of `node` among `names`, reporting what is wrong when there is not exactly one. */
-  operatorOf(node: Record<string, unknown>, path: string, table: ReadonlyMap<string, OperatorSpec>, kind: 'expression' | 'predicate'): [string, OperatorSpec] | undefined {
+  operatorOf(
+    node: Record<string, unknown>,
+    path: string,
+    table: ReadonlyMap<string, OperatorSpec>,
+    kind: 'expression' | 'predicate',
+  ): [string, OperatorSpec] | undefined {
     const keys = Object.keys(node);
     const ops = keys.filter((k) => table.has(k));
     if (ops.length > 1) {
@@ -91,7 +107,10 @@ class Checker {
       for (const k of keys) {
         if (k === op || Object.hasOwn(extras, k)) continue;
         const names = Object.keys(extras);
-        this.issue(`${path}.${k}`, `${quote(k)} is not allowed beside "${op}"${names.length > 0 ? didYouMean(k, names) : `: ${kind === 'expression' ? 'an expression' : 'a predicate'} is one operator key`}`);
+        this.issue(
+          `${path}.${k}`,
+          `${quote(k)} is not allowed beside "${op}"${names.length > 0 ? didYouMean(k, names) : `: ${kind === 'expression' ? 'an expression' : 'a predicate'} is one operator key`}`,
+        );
       }
       for (const [k, e] of Object.entries(extras)) if (e.required && !Object.hasOwn(node, k)) this.issue(path, `"${op}" needs "${k}" beside it`);
       return [op, spec];
@@ -101,11 +120,27 @@ class Checker {
       return undefined;
     }
     for (const k of keys) {
-      const other = kind === 'expression' ? (PREDICATE_OPERATORS.has(k) ? 'predicate' : EFFECTS.has(k) ? 'effect' : undefined) : EXPRESSION_OPERATORS.has(k) ? 'expression' : EFFECTS.has(k) ? 'effect' : undefined;
+      const other =
+        kind === 'expression'
+          ? PREDICATE_OPERATORS.has(k)
+            ? 'predicate'
+            : EFFECTS.has(k)
+              ? 'effect'
+              : undefined
+          : EXPRESSION_OPERATORS.has(k)
+            ? 'expression'
+            : EFFECTS.has(k)
+              ? 'effect'
+              : undefined;
       if (other === 'predicate') this.issue(`${path}.${k}`, `"${k}" is a predicate, not an expression: use {"cond": {"${k}": …}, "then": …, "else": …}`);
-      else if (other === 'expression') this.issue(`${path}.${k}`, `"${k}" is an expression, not a predicate: use {"test": …} for its truth, or compare it with "eq", "gt", …`);
+      else if (other === 'expression')
+        this.issue(`${path}.${k}`, `"${k}" is an expression, not a predicate: use {"test": …} for its truth, or compare it with "eq", "gt", …`);
       else if (other === 'effect') this.issue(`${path}.${k}`, `"${k}" is an effect, not ${kind === 'expression' ? 'an expression' : 'a predicate'}`);
-      else this.issue(`${path}.${k}`, `${quote(k)} is not ${kind === 'expression' ? 'an operator' : 'a predicate operator'}${didYouMean(k, kind === 'expression' ? EXPRESSION_NAMES : PREDICATE_NAMES)}`);
+      else
+        this.issue(
+          `${path}.${k}`,
+          `${quote(k)} is not ${kind === 'expression' ? 'an operator' : 'a predicate operator'}${didYouMean(k, kind === 'expression' ? EXPRESSION_NAMES : PREDICATE_NAMES)}`,
+        );
     }
     return undefined;
   }
@@ -242,7 +277,8 @@ class Checker {
       this.issue(at, `"${name}" takes an object of fields (${Object.keys(fields).join(', ')}), not ${describe(body)}`);
       return;
     }
-    for (const k of Object.keys(body)) if (!Object.hasOwn(fields, k)) this.issue(`${at}.${k}`, `"${name}" has no field ${quote(k)}${didYouMean(k, Object.keys(fields))}`);
+    for (const k of Object.keys(body))
+      if (!Object.hasOwn(fields, k)) this.issue(`${at}.${k}`, `"${name}" has no field ${quote(k)}${didYouMean(k, Object.keys(fields))}`);
     for (const [k, spec] of Object.entries(fields)) {
       if (!Object.hasOwn(body, k)) {
         if (spec.required) this.issue(at, `"${name}" needs "${k}"`);
@@ -288,11 +324,13 @@ class Checker {
       case 'effects':
         return; // checked by bodies(), with the bindings of their effect
       case 'name':
-        if (typeof value !== 'string' || value.length > MAX_TEXT || !NAME_PATTERN.test(value)) this.issue(path, `a binding name is a name such as "dmg" (letters, digits, "_"), not ${describe(value)}`);
+        if (typeof value !== 'string' || value.length > MAX_TEXT || !NAME_PATTERN.test(value))
+          this.issue(path, `a binding name is a name such as "dmg" (letters, digits, "_"), not ${describe(value)}`);
         else if (RESERVED.has(value)) this.issue(path, `${quote(value)} is a name of the scope already: pick another name`);
         return;
       case 'text':
-        if (typeof value !== 'string' || value.length === 0 || value.length > MAX_TEXT) this.issue(path, `"${key}" is a non-empty string, not ${describe(value)}`);
+        if (typeof value !== 'string' || value.length === 0 || value.length > MAX_TEXT)
+          this.issue(path, `"${key}" is a non-empty string, not ${describe(value)}`);
         return;
       case 'id': {
         if (typeof value !== 'string' || value.length === 0 || value.length > MAX_TEXT) {

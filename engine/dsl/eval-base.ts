@@ -187,8 +187,16 @@ export abstract class EvalBase {
         count += 1;
       }
     }
-    if (count !== 1) this.fail(count === 0 ? `not ${kind}: ${Object.keys(node).map((k) => JSON.stringify(k)).join(', ') || 'an empty object'}` : `${kind} has one operator`);
+    if (count !== 1)
+      this.fail(
+        count === 0
+          ? `not ${kind}: ${
+              Object.keys(node)
+                .map((k) => JSON.stringify(k))
+                .join(', ') || 'an empty object'
+            }`
+          : `${kind} has one operator`,
+      );
     return found!;
   }
-
 }

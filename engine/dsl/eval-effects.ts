@@ -26,7 +26,8 @@ export class Evaluator extends ExpressionEvaluator {
     if (!isObject(node)) this.fail(`not an effect: ${show(node)}`);
     const keys = Object.keys(node);
     const name = keys[0];
-    if (keys.length !== 1 || name === undefined || !EFFECTS.has(name)) this.fail(`not an effect: ${keys.map((k) => JSON.stringify(k)).join(', ') || 'an empty object'}`);
+    if (keys.length !== 1 || name === undefined || !EFFECTS.has(name))
+      this.fail(`not an effect: ${keys.map((k) => JSON.stringify(k)).join(', ') || 'an empty object'}`);
     const body = node[name];
     if (!isObject(body)) return this.at(name, () => this.fail(`"${name}" takes an object of fields`));
     this.path.push(name);
@@ -66,7 +67,11 @@ export class Evaluator extends ExpressionEvaluator {
   effectBody(name: string, body: Json, frame: Frame | undefined, d: number, out: Intent[]): void {
     switch (name) {
       case 'damage': {
-        const intent: Intent = { type: 'damage', target: this.fieldId(name, body, 'target', frame, d), amount: this.fieldNumber(name, body, 'amount', frame, d) };
+        const intent: Intent = {
+          type: 'damage',
+          target: this.fieldId(name, body, 'target', frame, d),
+          amount: this.fieldNumber(name, body, 'amount', frame, d),
+        };
         if (Object.hasOwn(body, 'damageType')) intent.damageType = this.fieldText(body, 'damageType');
         out.push(intent);
         return;
@@ -85,24 +90,39 @@ export class Evaluator extends ExpressionEvaluator {
         out.push({ type: 'removeCondition', target: this.fieldId(name, body, 'target', frame, d), condition: this.fieldText(body, 'condition') });
         return;
       case 'adjustResource':
-        out.push({ type: 'adjustResource', target: this.fieldId(name, body, 'target', frame, d), resource: this.fieldText(body, 'resource'), amount: this.fieldNumber(name, body, 'amount', frame, d) });
+        out.push({
+          type: 'adjustResource',
+          target: this.fieldId(name, body, 'target', frame, d),
+          resource: this.fieldText(body, 'resource'),
+          amount: this.fieldNumber(name, body, 'amount', frame, d),
+        });
         return;
       case 'setFlag':
-        out.push({ type: 'setFlag', flag: this.fieldText(body, 'flag'), value: Object.hasOwn(body, 'value') ? this.field(name, body, 'value', frame, d) : true });
+        out.push({
+          type: 'setFlag',
+          flag: this.fieldText(body, 'flag'),
+          value: Object.hasOwn(body, 'value') ? this.field(name, body, 'value', frame, d) : true,
+        });
         return;
       case 'learnLore':
         out.push({ type: 'learnLore', entry: this.fieldText(body, 'entry') });
         return;
       case 'grantItem':
       case 'removeItem':
-        out.push({ type: name, target: this.fieldId(name, body, 'target', frame, d), item: this.fieldText(body, 'item'), quantity: Object.hasOwn(body, 'quantity') ? this.fieldNumber(name, body, 'quantity', frame, d) : 1 });
+        out.push({
+          type: name,
+          target: this.fieldId(name, body, 'target', frame, d),
+          item: this.fieldText(body, 'item'),
+          quantity: Object.hasOwn(body, 'quantity') ? this.fieldNumber(name, body, 'quantity', frame, d) : 1,
+        });
         return;
       case 'adjustReputation':
         out.push({ type: 'adjustReputation', faction: this.fieldText(body, 'faction'), amount: this.fieldNumber(name, body, 'amount', frame, d) });
         return;
       case 'setDisposition': {
         const to = this.field(name, body, 'to', frame, d);
-        if (typeof to === 'string' && STANCES.includes(to)) out.push({ type: 'setDisposition', target: this.fieldId(name, body, 'target', frame, d), to: to as DispositionStance });
+        if (typeof to === 'string' && STANCES.includes(to))
+          out.push({ type: 'setDisposition', target: this.fieldId(name, body, 'target', frame, d), to: to as DispositionStance });
         else if (typeof to === 'number' && Number.isFinite(to)) out.push({ type: 'setDisposition', target: this.fieldId(name, body, 'target', frame, d), to });
         else this.at('to', () => this.fail(`"to" is a stance (ally, neutral, hostile) or a disposition number, not ${show(to)}`));
         return;
@@ -116,7 +136,8 @@ export class Evaluator extends ExpressionEvaluator {
           const raw = body['data'];
           if (!isObject(raw)) this.at('data', () => this.fail('"data" is an object of expressions'));
           this.at('data', () => {
-            for (const [k, v] of Object.entries(raw as Json)) Object.defineProperty(data, k, { value: this.at(k, () => this.expression(v, frame, d)), enumerable: true, writable: true, configurable: true });
+            for (const [k, v] of Object.entries(raw as Json))
+              Object.defineProperty(data, k, { value: this.at(k, () => this.expression(v, frame, d)), enumerable: true, writable: true, configurable: true });
           });
         }
         out.push({ type: 'emit', event: this.fieldText(body, 'event'), data });

@@ -252,5 +252,4 @@ export class ExpressionEvaluator extends EvalBase {
     }
     return this.fail(`unknown predicate "${op}"`);
   }
-
 }

@@ -17,7 +17,6 @@ import type { DslValue, Intent } from './types.ts';
 
 export { DEFAULT_MAX_STEPS, DslEvalError, dslEqual, type EvalOptions, truthy } from './eval-base.ts';
 
-
 /**
  * The value of an expression.
  * @throws DslEvalError for a missing path without `else`, a wrong type, a division by zero, bad dice notation,

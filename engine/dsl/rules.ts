@@ -67,7 +67,8 @@ function d20Fields(rules: Rules): LanguageField[] {
   const board = rules.extra['board'];
   const out: LanguageField[] = [];
   for (const [pattern, inputs] of Object.entries(D20_FORMULA_INPUTS)) {
-    for (const [path, tree] of valuesAt(board, pattern)) out.push({ path: `rules.extra.board.${path}`, kind: 'expression', tree, scope: d20FormulaScope(inputs), bindings: inputs });
+    for (const [path, tree] of valuesAt(board, pattern))
+      out.push({ path: `rules.extra.board.${path}`, kind: 'expression', tree, scope: d20FormulaScope(inputs), bindings: inputs });
   }
   for (const pattern of D20_DICE_FIELDS) {
     for (const [path, tree] of valuesAt(board, pattern)) out.push({ path: `rules.extra.board.${path}`, kind: 'dice', tree, scope: SCOPES.any });
@@ -143,7 +144,10 @@ export function derivedDependencies(rules: Rules): Map<string, Map<string, strin
   const ids = rules.derivedStats.map((d) => d.id);
   const deps = new Map<string, Map<string, string>>(ids.map((id) => [id, new Map<string, string>()]));
   rules.derivedStats.forEach((d, i) => derivedReads(d.formula, `rules.derivedStats.${i}.formula`, deps.get(d.id)!));
-  const sources = [...rules.conditions.map((c, i) => [c, `conditions.${i}`] as const), ...rules.itemProperties.map((p, i) => [p, `itemProperties.${i}`] as const)];
+  const sources = [
+    ...rules.conditions.map((c, i) => [c, `conditions.${i}`] as const),
+    ...rules.itemProperties.map((p, i) => [p, `itemProperties.${i}`] as const),
+  ];
   for (const [source, at] of sources) {
     for (const [stat, e] of Object.entries(source.modifiers)) {
       const edges = deps.get(stat);
@@ -188,7 +192,9 @@ export function derivedCycleIssues(rules: Rules): DslIssue[] {
   for (const root of rules.derivedStats.map((d) => d.id)) {
     if (state.has(root)) continue;
     // the path walked: each stat, its references, how far through them, and the path of the edge taken out of it
-    const path: { id: string; edges: [string, string][]; next: number; via: string | undefined }[] = [{ id: root, edges: [...(deps.get(root) ?? [])], next: 0, via: undefined }];
+    const path: { id: string; edges: [string, string][]; next: number; via: string | undefined }[] = [
+      { id: root, edges: [...(deps.get(root) ?? [])], next: 0, via: undefined },
+    ];
     state.set(root, 'walking');
     while (path.length > 0) {
       const top = path[path.length - 1]!;

@@ -156,7 +156,11 @@ export function pathProblem(path: unknown, scope: RefScope, bindings: ReadonlySe
   if (!scope.roots.includes(root)) {
     const rule = scope.orderRule as Record<string, string> | undefined;
     const why = rule?.[root];
-    return fail(why !== undefined ? `${quote(path)}: ${why}` : `${quote(path)}: ${scope.label} cannot read "${root}"; it may read ${scope.roots.map((r) => `"${r}"`).join(', ')}`);
+    return fail(
+      why !== undefined
+        ? `${quote(path)}: ${why}`
+        : `${quote(path)}: ${scope.label} cannot read "${root}"; it may read ${scope.roots.map((r) => `"${r}"`).join(', ')}`,
+    );
   }
   switch (root) {
     case 'value':
@@ -176,7 +180,9 @@ export function pathProblem(path: unknown, scope: RefScope, bindings: ReadonlySe
     const rule = scope.orderRule as Record<string, string> | undefined;
     const why = rule?.[part];
     return fail(
-      why !== undefined ? `${quote(path)}: ${why}` : `${quote(path)}: ${scope.label} cannot read "actor.${part}"; it may read ${scope.actorParts.map((p) => `"actor.${p}"`).join(', ')}`,
+      why !== undefined
+        ? `${quote(path)}: ${why}`
+        : `${quote(path)}: ${scope.label} cannot read "actor.${part}"; it may read ${scope.actorParts.map((p) => `"actor.${p}"`).join(', ')}`,
     );
   }
   if (SINGLE_PARTS.includes(part)) return segs.length === 2 ? undefined : fail(`"${root}.${part}" is a single value: ${quote(path)} reads into it`);

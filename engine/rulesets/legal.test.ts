@@ -80,7 +80,8 @@ function everyAction(s: GameState): Action[] {
   for (const item of items) out.push({ type: 'use_item', item });
   for (const own of Object.values(moduleOf(s).actions ?? {})) {
     const named = new Map<string, Action>();
-    for (const u of s.units) for (const a of own.candidates(s, u)) named.set(JSON.stringify({ ...a, target: undefined }), { ...a, target: undefined } as Action);
+    for (const u of s.units)
+      for (const a of own.candidates(s, u)) named.set(JSON.stringify({ ...a, target: undefined }), { ...a, target: undefined } as Action);
     for (const a of named.values()) {
       out.push(JSON.parse(JSON.stringify(a)) as Action);
       for (const u of s.units) out.push({ ...a, target: u.id } as Action);
@@ -151,14 +152,40 @@ describe('the legal actions are what apply accepts, both ways, in random games',
     const missions = missionsOf('classic');
     const r = randomGames('classic', missions.length, 12, (g) => packGame(missions[g]!, `legal-classic-${g}`));
     t.diagnostic(`${r.states} states, ${r.accepted} accepted actions: ${r.types.join(' ')}`);
-    assert.deepEqual(r.types, ['attack', 'cast', 'computer_turn', 'declare', 'end_turn', 'hand_over', 'move', 'move_creature', 'move_npc', 'open_door', 'play_card', 'release_seat', 'resolve', 'roll', 'search', 'teach', 'use_item'], 'the action types accepted somewhere in the sampled states');
+    assert.deepEqual(
+      r.types,
+      [
+        'attack',
+        'cast',
+        'computer_turn',
+        'declare',
+        'end_turn',
+        'hand_over',
+        'move',
+        'move_creature',
+        'move_npc',
+        'open_door',
+        'play_card',
+        'release_seat',
+        'resolve',
+        'roll',
+        'search',
+        'teach',
+        'use_item',
+      ],
+      'the action types accepted somewhere in the sampled states',
+    );
   });
 
   test('d20: the pack missions (auto: the computer plays the creatures)', (t) => {
     const missions = missionsOf('d20');
     const r = randomGames('d20', missions.length, 9, (g) => packGame(missions[g]!, `legal-d20-${g}`));
     t.diagnostic(`${r.states} states, ${r.accepted} accepted actions: ${r.types.join(' ')}`);
-    assert.deepEqual(r.types, ['ability', 'attack', 'cast', 'declare', 'defend', 'end_turn', 'move', 'open_door', 'release_seat', 'roll', 'search'], 'the action types accepted somewhere in the sampled states');
+    assert.deepEqual(
+      r.types,
+      ['ability', 'attack', 'cast', 'declare', 'defend', 'end_turn', 'move', 'open_door', 'release_seat', 'roll', 'search'],
+      'the action types accepted somewhere in the sampled states',
+    );
   });
 
   test('rules: the pack mission, and one with a master, creatures and an ally the heroes move', (t) => {
@@ -177,8 +204,14 @@ describe('the legal actions are what apply accepts, both ways, in random games',
       npcs: [{ name: 'Amico', x: 1, y: 1, body: 3, move: 3, def: 1, rules: { disposition: 60, weapon: { damage: '1d6' } } }],
     });
     const party = provaHeroes.slice(0, 3).map((h) => h.id);
-    const r = randomGames('rules', missions.length + 2, 9, (g) => (g < missions.length ? packGame(missions[g]!, `legal-rules-${g}`) : provaGame(withMaster, party, `legal-rules-${g}`).state));
+    const r = randomGames('rules', missions.length + 2, 9, (g) =>
+      g < missions.length ? packGame(missions[g]!, `legal-rules-${g}`) : provaGame(withMaster, party, `legal-rules-${g}`).state,
+    );
     t.diagnostic(`${r.states} states, ${r.accepted} accepted actions: ${r.types.join(' ')}`);
-    assert.deepEqual(r.types, ['ability', 'attack', 'computer_turn', 'end_turn', 'hand_over', 'move', 'move_creature', 'release_seat', 'search'], 'the action types accepted somewhere in the sampled states');
+    assert.deepEqual(
+      r.types,
+      ['ability', 'attack', 'computer_turn', 'end_turn', 'hand_over', 'move', 'move_creature', 'release_seat', 'search'],
+      'the action types accepted somewhere in the sampled states',
+    );
   });
 });

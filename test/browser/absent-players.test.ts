@@ -46,7 +46,10 @@ describe('the players panel', () => {
   });
 
   it('counts the turn down every second in a room with a turn limit', async () => {
-    const master = await api<{ room: string; seat: string; token: string; turnSeconds: number }>('/api/rooms', { method: 'POST', body: { mission: 'la-prova', turnSeconds: 120 } });
+    const master = await api<{ room: string; seat: string; token: string; turnSeconds: number }>('/api/rooms', {
+      method: 'POST',
+      body: { mission: 'la-prova', turnSeconds: 120 },
+    });
     equal(master.turnSeconds, 120);
     await joinRoom(master.room, 'barbaro');
     const m = board({ room: master.room, token: master.token, lang: 'en' });
@@ -113,7 +116,10 @@ describe('the master’s tools for absent players', () => {
       (e: unknown) => String(e),
     );
     assert(refused.includes('401'), `the released token: ${refused}`);
-    equal(m.view!.freeHeroes.map((f) => f.id), ['barbaro']);
+    equal(
+      m.view!.freeHeroes.map((f) => f.id),
+      ['barbaro'],
+    );
   });
 
   it('Hand the creatures to the computer: their turn plays by itself; Take the creatures back: the master plays again', async () => {

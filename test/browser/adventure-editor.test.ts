@@ -20,7 +20,12 @@ import { collect, next, playFight, text } from './support/campaign.ts';
 import { api, boardMounter, deepQuery, press, waitFor } from './support/page.ts';
 import { archive, click, closeArchive, createAuthor, el, fill, find, signIn, win } from './support/archive.ts';
 
-type Editor = HTMLElement & { adventure: { locations: { id: string; routes: string[]; nodes: { id: string; kind: string; at: number }[]; layout?: { x: number; y: number } }[]; start: string } };
+type Editor = HTMLElement & {
+  adventure: {
+    locations: { id: string; routes: string[]; nodes: { id: string; kind: string; at: number }[]; layout?: { x: number; y: number } }[];
+    start: string;
+  };
+};
 
 const board = boardMounter();
 const FIGHT = `[data-action='${actionKey({ type: 'fight' })}']`;
@@ -64,7 +69,9 @@ async function pressNode(editor: Element, selector: string): Promise<void> {
 }
 
 describe('the adventure editor', () => {
-  it('builds a three-location adventure on the map with problems shown as you go, publishes it, tries it in the element, and plays it to its end through the element', async function (this: { timeout(ms: number): void }) {
+  it('builds a three-location adventure on the map with problems shown as you go, publishes it, tries it in the element, and plays it to its end through the element', async function (this: {
+    timeout(ms: number): void;
+  }) {
     this.timeout(120000);
     const author = `cartografa-${Date.now().toString(36)}`;
     const id = `tre-luoghi-${Date.now().toString(36)}`;
@@ -92,10 +99,16 @@ describe('the adventure editor', () => {
     equal(editor.adventure.start, a);
     // the town keeps the default name "Città" until the author gives one: its panel asks for a name
     find<SVGGElement>(editor, 'g[data-town]')!.dispatchEvent(new win.MouseEvent('click', { bubbles: true, composed: true }));
-    equal((await el('[data-role="name-the-town"]', editor)).textContent?.trim(), 'Dai un nome alla città: i giocatori lo leggono sulla mappa e quando vi tornano.');
+    equal(
+      (await el('[data-role="name-the-town"]', editor)).textContent?.trim(),
+      'Dai un nome alla città: i giocatori lo leggono sulla mappa e quando vi tornano.',
+    );
 
     // a problem appears beside the locations no route reaches, in words
-    await waitFor(() => find(editor, `[data-role="adventure-problems"] li[data-problem="unreachable"][data-location="${c}"]`), 'the unreachable location named');
+    await waitFor(
+      () => find(editor, `[data-role="adventure-problems"] li[data-problem="unreachable"][data-location="${c}"]`),
+      'the unreachable location named',
+    );
     chooseLocation(editor, c);
     const unreachable = await el(`[data-role="location"][data-id="${c}"] [data-location-problem="unreachable"]`, editor);
     assert(/nessuna strada porta a «Nuovo luogo» dalla partenza/.test(unreachable.textContent ?? ''), unreachable.textContent ?? '');
@@ -114,10 +127,21 @@ describe('the adventure editor', () => {
     const encounter = await el(`li[data-node-index="0"] button.node`, editor);
     encounter.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'ArrowDown', altKey: true, bubbles: true, composed: true }));
     await waitFor(() => find(editor, `li[data-problem="exitNotLast"][data-location="${a}"]`), 'the exit no longer last');
-    equal(editor.adventure.locations[0]!.nodes.map((n) => n.kind), ['exit', 'encounter']);
-    await el(`li[data-node-index="1"] button.node`, editor).then((e) => e.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'ArrowUp', altKey: true, bubbles: true, composed: true })));
+    equal(
+      editor.adventure.locations[0]!.nodes.map((n) => n.kind),
+      ['exit', 'encounter'],
+    );
+    await el(`li[data-node-index="1"] button.node`, editor).then((e) =>
+      e.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'ArrowUp', altKey: true, bubbles: true, composed: true })),
+    );
     await waitFor(() => !find(editor, `li[data-problem="exitNotLast"]`), 'the exit last again');
-    equal(editor.adventure.locations[0]!.nodes.map((n) => [n.kind, n.at]), [['encounter', 0.5], ['exit', 1]]);
+    equal(
+      editor.adventure.locations[0]!.nodes.map((n) => [n.kind, n.at]),
+      [
+        ['encounter', 0.5],
+        ['exit', 1],
+      ],
+    );
 
     // the second: a required challenge, and the route to the third drawn on the map
     chooseLocation(editor, b);
@@ -125,11 +149,29 @@ describe('the adventure editor', () => {
     equal((await el<HTMLInputElement>('input[data-path="mandatory"]', await nodeForm(editor))).checked, true, 'a new challenge starts required');
     await setNode(editor, 'dc', '5');
     // the approach's skill picked by its name, in Italian and in English
-    const skills = async () => [...(await el<HTMLSelectElement>('select[data-path="approaches[0].skill"]', await nodeForm(editor))).options].map((o) => [o.value, o.textContent?.trim()]);
-    equal(await skills(), [['might', 'Forza'], ['finesse', 'Destrezza'], ['wits', 'Ingegno'], ['presence', 'Presenza'], ['survival', 'Sopravvivenza'], ['arcana', 'Arcano']]);
+    const skills = async () =>
+      [...(await el<HTMLSelectElement>('select[data-path="approaches[0].skill"]', await nodeForm(editor))).options].map((o) => [
+        o.value,
+        o.textContent?.trim(),
+      ]);
+    equal(await skills(), [
+      ['might', 'Forza'],
+      ['finesse', 'Destrezza'],
+      ['wits', 'Ingegno'],
+      ['presence', 'Presenza'],
+      ['survival', 'Sopravvivenza'],
+      ['arcana', 'Arcano'],
+    ]);
     await click('button[data-action="lang"]');
     await waitFor(async () => (await skills())[0]![1] === 'Might', 'the skills in English');
-    equal(await skills(), [['might', 'Might'], ['finesse', 'Finesse'], ['wits', 'Wits'], ['presence', 'Presence'], ['survival', 'Survival'], ['arcana', 'Arcana']]);
+    equal(await skills(), [
+      ['might', 'Might'],
+      ['finesse', 'Finesse'],
+      ['wits', 'Wits'],
+      ['presence', 'Presence'],
+      ['survival', 'Survival'],
+      ['arcana', 'Arcana'],
+    ]);
     await click('button[data-action="lang"]');
     await waitFor(async () => (await skills())[0]![1] === 'Forza', 'the skills in Italian again');
     await setNode(editor, 'approaches[0].skill', 'wits');
@@ -152,8 +194,18 @@ describe('the adventure editor', () => {
     await setNode(editor, 'pages[1].text.en', 'Second.');
     // no id to type: the choice's and the page's are made from their texts
     equal(find(await nodeForm(editor), '[data-path="pages[0].choices[0].id"]'), null, 'no id box');
-    const pageOptions = [...(await el<HTMLSelectElement>('select[data-path="pages[0].choices[0].next"]', await nodeForm(editor))).options].map((o) => [o.value, o.textContent?.trim()]);
-    equal(pageOptions.slice(1), [['dialogo', 'Dialogo'], ['seconda', 'Seconda.']], 'the pages offered by their texts');
+    const pageOptions = [...(await el<HTMLSelectElement>('select[data-path="pages[0].choices[0].next"]', await nodeForm(editor))).options].map((o) => [
+      o.value,
+      o.textContent?.trim(),
+    ]);
+    equal(
+      pageOptions.slice(1),
+      [
+        ['dialogo', 'Dialogo'],
+        ['seconda', 'Seconda.'],
+      ],
+      'the pages offered by their texts',
+    );
     await setNode(editor, 'pages[0].choices[0].next', 'seconda');
     await pressNode(editor, '[data-remove="pages[1]"]');
     const nowhere = await el('[data-node-problem="choiceNowhere"]', editor);
@@ -175,12 +227,18 @@ describe('the adventure editor', () => {
     await click('button[data-action="save-publish"]', doc);
     await waitFor(() => find(doc, '[data-role="status"]')?.textContent?.trim() === 'pubblicato', 'the adventure published');
     const stored = await api<Editor['adventure']>(`/api/adventures/${id}`, { token: window.QB_ADMIN_TOKEN });
-    equal(stored.locations.map((l) => [l.id, l.routes, l.nodes.map((n) => n.kind)]), [
-      [a, [b], ['encounter', 'exit']],
-      [b, [c], ['challenge', 'exit']],
-      [c, [], ['dialogue', 'exit']],
-    ]);
-    assert(stored.locations.every((l) => l.layout !== undefined), 'each location keeps where it is drawn');
+    equal(
+      stored.locations.map((l) => [l.id, l.routes, l.nodes.map((n) => n.kind)]),
+      [
+        [a, [b], ['encounter', 'exit']],
+        [b, [c], ['challenge', 'exit']],
+        [c, [], ['dialogue', 'exit']],
+      ],
+    );
+    assert(
+      stored.locations.every((l) => l.layout !== undefined),
+      'each location keeps where it is drawn',
+    );
 
     // Try it: a campaign of the draft, opened in the element as its leader (no join flow): its map offers the start
     await click('button[data-action="try"]', doc);
@@ -188,9 +246,15 @@ describe('the adventure editor', () => {
     const triedToken = tried.getAttribute('token')!;
     // no token or campaign id on the trial page; its way back names the adventure
     const trialHead = await el('section.try .head');
-    assert(!trialHead.textContent!.includes(triedToken) && !trialHead.textContent!.includes(tried.getAttribute('campaign')!), 'no token or campaign id on the trial page');
+    assert(
+      !trialHead.textContent!.includes(triedToken) && !trialHead.textContent!.includes(tried.getAttribute('campaign')!),
+      'no token or campaign id on the trial page',
+    );
     equal((await el('button[data-action="back-to-editor"]')).textContent!.trim(), '← Torna all’avventura');
-    await waitFor(() => find(tried, 'qb-campaign') && (find(tried, 'qb-campaign') as unknown as QbCampaign).snapshot?.view.you.leader, 'the tried campaign played as its leader');
+    await waitFor(
+      () => find(tried, 'qb-campaign') && (find(tried, 'qb-campaign') as unknown as QbCampaign).snapshot?.view.you.leader,
+      'the tried campaign played as its leader',
+    );
     assert(!find(tried, 'qb-campaign-join'), 'no join flow for the tried campaign');
     await click(`[data-travel="${a}"]`, tried);
     await el(`[data-action='${actionKey({ type: 'fight' })}']`, tried, 'the tried encounter offered in the node panel');
@@ -203,7 +267,11 @@ describe('the adventure editor', () => {
     // the published adventure, played to its end in the element (in English) as the leader of a campaign of it: a
     // seeded one (the administrator's `seed`), for the encounter's dice are the server's and a defeat sends the party
     // to town with its dead (test/browser/campaign.test.ts creates the Company in the element)
-    const grant = await api<{ campaign: string; player: string; token: string }>('/api/campaigns', { method: 'POST', token: window.QB_ADMIN_TOKEN, body: { adventure: id, seed: 'tre-luoghi' } });
+    const grant = await api<{ campaign: string; player: string; token: string }>('/api/campaigns', {
+      method: 'POST',
+      token: window.QB_ADMIN_TOKEN,
+      body: { adventure: id, seed: 'tre-luoghi' },
+    });
     equal(grant.player, 'leader');
     const game = board({ campaign: grant.campaign, token: grant.token, lang: 'en' });
     const reached = collect<LocationReachedDetail>(game, 'location-reached');
@@ -212,7 +280,10 @@ describe('the adventure editor', () => {
     await waitFor(() => shell.snapshot?.view.run.place.at === 'town', 'the new Company in town');
     const travel = async (to: string) => {
       await press(game, `[data-travel="${to}"]`);
-      await waitFor(() => reached.some((r) => r.location === to) && deepQuery(game, `li[data-location="${to}"][data-state="here"]`), `${to} reached and marked here on the map`);
+      await waitFor(
+        () => reached.some((r) => r.location === to) && deepQuery(game, `li[data-location="${to}"][data-state="here"]`),
+        `${to} reached and marked here on the map`,
+      );
     };
 
     // the first location: the required encounter cannot be walked past; fought on the board, its result shown
@@ -269,11 +340,14 @@ describe('the adventure editor', () => {
     equal([done.campaign, done.adventure], [grant.campaign, id]);
     equal(shell.snapshot!.view.run.completed, true);
     await waitFor(() => text(game, '[data-role="fight-report"]').includes(ct('en', 'completedTitle')), 'the completion shown');
-    assert(text(game, '[data-role="fight-report"]').includes(ct('en', 'completedText', { adventure: 'Three places', tier: 'Basic', reputation: done.reputation })), text(game, '[data-role="fight-report"]'));
+    assert(
+      text(game, '[data-role="fight-report"]').includes(ct('en', 'completedText', { adventure: 'Three places', tier: 'Basic', reputation: done.reputation })),
+      text(game, '[data-role="fight-report"]'),
+    );
   });
 });
 
-describe("the adventure map of a stored adventure (Forsaken Woods: no location has a stored layout)", () => {
+describe('the adventure map of a stored adventure (Forsaken Woods: no location has a stored layout)', () => {
   const mounted: HTMLElement[] = [];
   afterEach(() => {
     for (const m of mounted.splice(0)) m.remove();
@@ -315,7 +389,10 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
 
   it('lays the ten locations out by their routes with no two labels (or marks) meeting, in Italian and in English; a new location lands on a free spot', async () => {
     const adventure = await forsakenWoods();
-    assert(adventure.locations.every((l) => l.layout === undefined), 'Forsaken Woods stores no layout');
+    assert(
+      adventure.locations.every((l) => l.layout === undefined),
+      'Forsaken Woods stores no layout',
+    );
     const editor = await mount<Editor>('qb-adventure-editor', { adventure, lang: 'it' });
     equal(drawn(editor).length, 11, 'the town and the ten locations');
     equal(clashes(editor), [], 'in Italian');
@@ -329,12 +406,12 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     editor.shadowRoot!.querySelector<HTMLButtonElement>('button[data-action="add-location"]')!.click();
     await (editor as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const added = editor.adventure.locations.at(-1)!;
-    equal(added.id, 'new-location', 'its id made from its name, in the English editor\'s words');
+    equal(added.id, 'new-location', "its id made from its name, in the English editor's words");
     assert(added.layout, 'the new location keeps the spot it was put on');
     equal(clashes(editor), [], 'the new location on a free spot');
   });
 
-  it('on a phone (390 px) every place is a finger\'s size (44 px and more) and its name readable (14 px and more), the map scrolling sideways; names placed close never meet', async () => {
+  it("on a phone (390 px) every place is a finger's size (44 px and more) and its name readable (14 px and more), the map scrolling sideways; names placed close never meet", async () => {
     await setViewport({ width: 390, height: 844 });
     try {
       const adventure = await forsakenWoods();
@@ -344,7 +421,10 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
       const small = marks.filter((r) => Math.min(r.width, r.height) < 44).length;
       equal(small, 0, `marks under 44 px: ${marks.map((r) => Math.round(r.width)).join(', ')}`);
       const names = [...editor.shadowRoot!.querySelectorAll<SVGGraphicsElement>('g.loc text')].map((x) => x.getBoundingClientRect().height);
-      assert(names.every((h) => h >= 14), `names ${names.map(Math.round).join(', ')} px tall`);
+      assert(
+        names.every((h) => h >= 14),
+        `names ${names.map(Math.round).join(', ')} px tall`,
+      );
       equal(clashes(editor), [], 'no names meet on the phone');
     } finally {
       await setViewport({ width: 1500, height: 1100 });
@@ -353,7 +433,12 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     const t = (s: string) => ({ it: s, en: s });
     const exit = (id: string) => ({ id, kind: 'exit', name: t('Uscita'), at: 1 });
     const close = {
-      id: 'vicini', name: t('Vicini'), ruleset: 'forsaken-woods', town: { name: t('Città') }, start: 'bosco', recruits: [],
+      id: 'vicini',
+      name: t('Vicini'),
+      ruleset: 'forsaken-woods',
+      town: { name: t('Città') },
+      start: 'bosco',
+      recruits: [],
       locations: [
         { id: 'bosco', name: t('Il bosco oscuro'), nodes: [exit('u1')], routes: ['ponte'], layout: { x: 16, y: 20 } },
         { id: 'ponte', name: t('Il ponte crollato'), nodes: [exit('u2')], routes: ['capanna'], layout: { x: 29, y: 20 } },
@@ -368,7 +453,12 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     const stored = await forsakenWoods();
     // the Divided Trail no longer leads to the Charcoal Burner: no route reaches it
     const doc = { ...stored, locations: stored.locations.map((l) => (l.id === 'divided-trail' ? { ...l, routes: ['briar-crossing'] } : l)) };
-    const editor = await mount<HTMLElement & { tab: string; updateComplete: Promise<unknown> }>('qb-doc-editor', { kind: 'adventures', doc, status: 'published', lang: 'it' });
+    const editor = await mount<HTMLElement & { tab: string; updateComplete: Promise<unknown> }>('qb-doc-editor', {
+      kind: 'adventures',
+      doc,
+      status: 'published',
+      lang: 'it',
+    });
     editor.tab = 'adventure';
     await editor.updateComplete;
     const map = await el<Editor>('qb-adventure-editor', editor);
@@ -377,7 +467,9 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     const boxed = () => [...map.shadowRoot!.querySelectorAll('[data-role="adventure-problems"] li')].map((li) => li.textContent!.trim());
     // the status line's problem: where in words, then the message; the raw path only in its folded details line
     const listed = () =>
-      [...editor.shadowRoot!.querySelectorAll('[data-role="issues"] li')].map((li) => `${li.querySelector('[data-role="where"]')!.textContent}: ${li.querySelector('.msg')!.textContent}`);
+      [...editor.shadowRoot!.querySelectorAll('[data-role="issues"] li')].map(
+        (li) => `${li.querySelector('[data-role="where"]')!.textContent}: ${li.querySelector('.msg')!.textContent}`,
+      );
     const rawPaths = () => [...editor.shadowRoot!.querySelectorAll('[data-role="issues"] li details.raw-path code')].map((c) => c.textContent);
     const problem = 'nessuna strada porta a «Il carbonaio» dalla partenza: collegale una strada da un luogo che si raggiunge';
     equal(boxed(), [problem]);
@@ -396,11 +488,14 @@ describe("the adventure map of a stored adventure (Forsaken Woods: no location h
     // followed, it chooses the location, whose panel offers a route into it from a place that is reached
     link.click();
     const into = await el<HTMLSelectElement>(`[data-role="location"][data-id="charcoal-burner"] select[data-role="route-into"]`, map);
-    assert([...into.options].some((o) => o.value === 'divided-trail'), 'the Divided Trail is offered');
+    assert(
+      [...into.options].some((o) => o.value === 'divided-trail'),
+      'the Divided Trail is offered',
+    );
     assert(![...into.options].some((o) => o.value === 'charcoal-burner'), 'not the location itself');
     into.value = 'divided-trail';
     into.dispatchEvent(new Event('change'));
     await waitFor(() => find(map, '[data-role="no-adventure-problems"]') && find(editor, '[data-role="no-issues"]'), 'no problems left, in both');
-    equal((map.adventure.locations.find((l) => l.id === 'divided-trail')!).routes, ['briar-crossing', 'charcoal-burner']);
+    equal(map.adventure.locations.find((l) => l.id === 'divided-trail')!.routes, ['briar-crossing', 'charcoal-burner']);
   });
 });

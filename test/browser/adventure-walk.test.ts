@@ -75,7 +75,9 @@ before(async () => {
 after(() => closeArchive());
 
 describe('the Archive walked through a new adventure by someone who does not write code', () => {
-  it('in Italian: builds three locations by clicks and names, publishes it in Italian only, tries it alone and reaches its end; no English word, identifier, raw path or token at any step', async function (this: { timeout(ms: number): void }) {
+  it('in Italian: builds three locations by clicks and names, publishes it in Italian only, tries it alone and reaches its end; no English word, identifier, raw path or token at any step', async function (this: {
+    timeout(ms: number): void;
+  }) {
     this.timeout(300000);
     const findings: Finding[] = [];
     const scan = async (step: string) => {
@@ -117,9 +119,12 @@ describe('the Archive walked through a new adventure by someone who does not wri
       await typeInto('input[data-path="name.it"]', place, form);
     }
     const [a, b, c] = map.adventure.locations.map((l) => l.id) as [string, string, string];
-    equal([a, b, c], ['il-ponte-vecchio', 'la-rupe', 'l-eremo'], 'the locations\' ids made from their names');
+    equal([a, b, c], ['il-ponte-vecchio', 'la-rupe', 'l-eremo'], "the locations' ids made from their names");
     equal(map.adventure.start, a, 'the first location is the start');
-    assert(map.adventure.locations.every((l) => l.layout), 'each location placed on the map, no number typed');
+    assert(
+      map.adventure.locations.every((l) => l.layout),
+      'each location placed on the map, no number typed',
+    );
     await scan('3 three locations');
 
     /** Chooses a location with a click on its point of the map. */
@@ -174,8 +179,16 @@ describe('the Archive walked through a new adventure by someone who does not wri
       }
       equal(box.value, choice);
     }
-    const dialogue = () => map.adventure.locations[2]!.nodes[0] as unknown as { pages: { id: string; choices: { id: string; text: { it: string } }[] }[]; start: string };
-    equal(dialogue().pages[0]!.choices.map((x) => [x.id, x.text.it]), [['chiedere-la-strada', SCRIPT.choices[0]], ['salutare-e-andare', SCRIPT.choices[1]]], 'the choices\' ids made from their texts');
+    const dialogue = () =>
+      map.adventure.locations[2]!.nodes[0] as unknown as { pages: { id: string; choices: { id: string; text: { it: string } }[] }[]; start: string };
+    equal(
+      dialogue().pages[0]!.choices.map((x) => [x.id, x.text.it]),
+      [
+        ['chiedere-la-strada', SCRIPT.choices[0]],
+        ['salutare-e-andare', SCRIPT.choices[1]],
+      ],
+      "the choices' ids made from their texts",
+    );
     equal(find(await nodeForm(), '[data-path="pages[0].choices[0].id"]'), null, 'no id box');
     await scan('6 dialogue with two choices');
 
@@ -189,16 +202,22 @@ describe('the Archive walked through a new adventure by someone who does not wri
 
     // published, in Italian only
     await pressOn('button[data-action="save-publish"]', doc);
-    await waitFor(() => find(doc, '[data-role="status"]')?.textContent?.trim() === 'pubblicato', `the adventure published (${find(doc, '[data-role="message"]')?.textContent})`);
+    await waitFor(
+      () => find(doc, '[data-role="status"]')?.textContent?.trim() === 'pubblicato',
+      `the adventure published (${find(doc, '[data-role="message"]')?.textContent})`,
+    );
     await scan('8 published');
     const stored = (await (await win.fetch('/api/adventures/la-torre-del-corvo')).json()) as Editor['adventure'] & { name: Record<string, string> };
     equal(stored.name.it, SCRIPT.name);
     assert(!stored.name.en, `no English name written (${stored.name.en})`);
-    equal(stored.locations.map((l) => [l.id, l.routes, l.nodes.map((n) => n.kind)]), [
-      [a, [b], ['encounter', 'exit']],
-      [b, [c], ['challenge', 'exit']],
-      [c, [], ['dialogue', 'exit']],
-    ]);
+    equal(
+      stored.locations.map((l) => [l.id, l.routes, l.nodes.map((n) => n.kind)]),
+      [
+        [a, [b], ['encounter', 'exit']],
+        [b, [c], ['challenge', 'exit']],
+        [c, [], ['dialogue', 'exit']],
+      ],
+    );
 
     equal((stored.locations[1]!.nodes[0] as unknown as { dc: number }).dc, 10, 'a new challenge of middling difficulty, no number typed');
 
@@ -220,19 +239,25 @@ describe('the Archive walked through a new adventure by someone who does not wri
     // the bridge: the fight, won on the board
     await travel(a);
     await act({ type: 'fight' });
-    const seats = await waitFor(() => shell.snapshot?.fight?.seats, 'the fight\'s seats');
-    const room = await waitFor(() => shell.snapshot?.fight?.room, 'the fight\'s room');
-    const board = await waitFor(() => find<QuestBoard>(game, 'quest-board'), 'the fight\'s board');
+    const seats = await waitFor(() => shell.snapshot?.fight?.seats, "the fight's seats");
+    const room = await waitFor(() => shell.snapshot?.fight?.room, "the fight's room");
+    const board = await waitFor(() => find<QuestBoard>(game, 'quest-board'), "the fight's board");
     await scan('10 the fight');
     // the author holds every hero: no "Gioca come" to click, the board moves to the hero whose turn it is
-    equal(seats.length, 4, 'the four heroes\' seats, all the author\'s');
-    const { over, ends, clicked } = await playFight(seats, room, board, seats[0]!.seat, { everyEndOnBoard: true, firstTurnByClicks: (seat) => playTurnByClicks(board, seat) });
+    equal(seats.length, 4, "the four heroes' seats, all the author's");
+    const { over, ends, clicked } = await playFight(seats, room, board, seats[0]!.seat, {
+      everyEndOnBoard: true,
+      firstTurnByClicks: (seat) => playTurnByClicks(board, seat),
+    });
     equal(over.result?.winner, 'heroes', 'the heroes win the fight');
     // every hero's first turn was played by clicks on the board: a move or an attack each
-    equal(Object.keys(clicked).sort(), seats.map((s) => s.seat).sort(), 'each hero\'s first turn played on the board');
-    assert(Object.values(clicked).every((what) => what === 'move' || what === 'attack'), `each first turn a click that moved or attacked: ${JSON.stringify(clicked)}`);
-    assert(ends > 0, 'the heroes\' turns ended on the board');
-    await waitFor(() => !find(game, 'quest-board') && find(game, '[data-role="fight-report"]'), 'the fight\'s report');
+    equal(Object.keys(clicked).sort(), seats.map((s) => s.seat).sort(), "each hero's first turn played on the board");
+    assert(
+      Object.values(clicked).every((what) => what === 'move' || what === 'attack'),
+      `each first turn a click that moved or attacked: ${JSON.stringify(clicked)}`,
+    );
+    assert(ends > 0, "the heroes' turns ended on the board");
+    await waitFor(() => !find(game, 'quest-board') && find(game, '[data-role="fight-report"]'), "the fight's report");
     await scan('11 the fight won');
     await act({ type: 'advance' });
     await act({ type: 'exit' });
@@ -240,7 +265,10 @@ describe('the Archive walked through a new adventure by someone who does not wri
     // the cliff: the challenge attempted, the step said resolved
     await travel(b);
     await act({ type: 'attempt', approach: 'prova' });
-    await waitFor(() => find(game, '[data-role="resolved"]')?.textContent?.trim() === 'Prova affrontata: la tappa è risolta, potete proseguire.', 'the challenge resolved, in words');
+    await waitFor(
+      () => find(game, '[data-role="resolved"]')?.textContent?.trim() === 'Prova affrontata: la tappa è risolta, potete proseguire.',
+      'the challenge resolved, in words',
+    );
     await scan('12 the challenge');
     await act({ type: 'advance' });
     await act({ type: 'exit' });
@@ -249,7 +277,10 @@ describe('the Archive walked through a new adventure by someone who does not wri
     await travel(c);
     await act({ type: 'talk' });
     await act({ type: 'talk', choice: 'chiedere-la-strada' });
-    await waitFor(() => find(game, '[data-role="resolved"]')?.textContent?.trim() === 'Dialogo concluso: potete proseguire, o parlare ancora.', 'the talk over, in words');
+    await waitFor(
+      () => find(game, '[data-role="resolved"]')?.textContent?.trim() === 'Dialogo concluso: potete proseguire, o parlare ancora.',
+      'the talk over, in words',
+    );
     await scan('13 the talk');
     await act({ type: 'advance' });
     await act({ type: 'exit' });

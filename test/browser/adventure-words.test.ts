@@ -19,7 +19,16 @@ type Loose = Record<string, any>;
 const RULESET = {
   id: 'bosco',
   name: { it: 'Bosco' },
-  rules: { extra: { board: { tiers: [{ id: 'basic', name: { it: 'Base', en: 'Basic' } }, { id: 'advanced', name: { it: 'Avanzato', en: 'Advanced' } }] } } },
+  rules: {
+    extra: {
+      board: {
+        tiers: [
+          { id: 'basic', name: { it: 'Base', en: 'Basic' } },
+          { id: 'advanced', name: { it: 'Avanzato', en: 'Advanced' } },
+        ],
+      },
+    },
+  },
 };
 
 /** A location with a dialogue (one choice), a challenge (one approach needing a flag) and an exit. */
@@ -37,7 +46,14 @@ function draft(): Loose {
         name: { it: 'Torre' },
         routes: [],
         nodes: [
-          { id: 'mago', kind: 'dialogue', name: { it: 'Il mago' }, at: 0.3, start: 'inizio', pages: [{ id: 'inizio', text: { it: 'Chi va là?' }, choices: [{ id: 'amico', text: { it: 'Un amico' } }] }] },
+          {
+            id: 'mago',
+            kind: 'dialogue',
+            name: { it: 'Il mago' },
+            at: 0.3,
+            start: 'inizio',
+            pages: [{ id: 'inizio', text: { it: 'Chi va là?' }, choices: [{ id: 'amico', text: { it: 'Un amico' } }] }],
+          },
           {
             id: 'porta',
             kind: 'challenge',
@@ -86,12 +102,21 @@ describe('clues, run flags and tiers in the adventure editor', () => {
     const clue = dialogue.querySelector<HTMLInputElement>('input[data-path="pages[0].choices[0].clue"]');
     assert(clue?.hasAttribute('data-words-id'), 'the clue is a box for words');
     write(dialogue, 'pages[0].choices[0].clue', 'La chiave del Mago');
-    await waitFor(() => (editor.adventure as Loose).locations[0].nodes[0].pages[0].choices[0].clue === 'la-chiave-del-mago', 'the clue’s id made from its words');
+    await waitFor(
+      () => (editor.adventure as Loose).locations[0].nodes[0].pages[0].choices[0].clue === 'la-chiave-del-mago',
+      'the clue’s id made from its words',
+    );
     dialogue = await nodeForm(editor, 'mago');
-    await waitFor(() => dialogue.querySelector<HTMLInputElement>('input[data-path="pages[0].choices[0].clue"]')?.value === 'la chiave del mago', 'the clue shown back as words');
+    await waitFor(
+      () => dialogue.querySelector<HTMLInputElement>('input[data-path="pages[0].choices[0].clue"]')?.value === 'la chiave del mago',
+      'the clue shown back as words',
+    );
     // the tiers: a tick per tier the ruleset names, no box to type one in
     const tiers = dialogue.querySelector('[data-path="tiers"]')!;
-    equal([...tiers.querySelectorAll('label')].map((l) => l.textContent!.trim()), ['Base', 'Avanzato']);
+    equal(
+      [...tiers.querySelectorAll('label')].map((l) => l.textContent!.trim()),
+      ['Base', 'Avanzato'],
+    );
     equal(dialogue.querySelectorAll('input[type="text"][data-path^="tiers"]').length, 0, 'no tier typed');
     const advanced = tiers.querySelector<HTMLInputElement>('input[value="advanced"]')!;
     advanced.click();
@@ -106,7 +131,10 @@ describe('clues, run flags and tiers in the adventure editor', () => {
       const select = form?.querySelector<HTMLSelectElement>('select[data-path="approaches[0].requires[0].flag"]');
       return select && select.options.length === 3 ? select : null;
     }, 'the condition’s list of flags');
-    equal([...needs.options].map((o) => o.textContent!.trim()), ['—', 'la chiave del mago', 'la porta e aperta']);
+    equal(
+      [...needs.options].map((o) => o.textContent!.trim()),
+      ['—', 'la chiave del mago', 'la porta e aperta'],
+    );
     equal(challenge.querySelectorAll('input[data-path="approaches[0].requires[0].flag"]').length, 0, 'no flag typed where it is referred to');
     needs.value = 'la-chiave-del-mago';
     needs.dispatchEvent(new Event('change', { bubbles: true, composed: true }));

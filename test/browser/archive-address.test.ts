@@ -49,7 +49,11 @@ describe('the Archive and the address, on the real server', () => {
 
   it('a first visit shows the sign-in form with no error in the console', async () => {
     for (const languages of ['it-IT,it', 'en-US,en']) {
-      const seen = await visit('/archive', [{ waitFor: `${A}form[data-role="sign-in"] input[name="password"]` }, { text: `${A}form[data-role="sign-in"] h2` }], languages);
+      const seen = await visit(
+        '/archive',
+        [{ waitFor: `${A}form[data-role="sign-in"] input[name="password"]` }, { text: `${A}form[data-role="sign-in"] h2` }],
+        languages,
+      );
       equal(seen.consoleErrors, [], `no console error (${languages})`);
       equal(seen.errors, [], `no uncaught error (${languages})`);
       equal(seen.violations, [], `no CSP violation (${languages})`);
@@ -101,17 +105,7 @@ describe('the Archive and the address, on the real server', () => {
       { gone: `${A}qb-doc-editor` },
       { address: true },
     ]);
-    equal(seen.texts, [
-      '#creatures',
-      'Mission The Trial',
-      'Missions',
-      '#creatures',
-      'Creatures',
-      '',
-      '#missions/la-prova',
-      '#heroes/barbaro',
-      '#heroes',
-    ]);
+    equal(seen.texts, ['#creatures', 'Mission The Trial', 'Missions', '#creatures', 'Creatures', '', '#missions/la-prova', '#heroes/barbaro', '#heroes']);
     equal(seen.consoleErrors, [], 'no console error');
     equal(seen.errors, [], 'no uncaught error');
   });

@@ -53,7 +53,7 @@ function checkWords(list: Element, lang: 'it' | 'en'): void {
   }
 }
 
-describe('a new mission\'s problems in the reader\'s language', () => {
+describe("a new mission's problems in the reader's language", () => {
   it('the Italian problems panel and map editor: messages in Italian, where in words, the path folded in details', async () => {
     await signIn(userName, PASSWORD);
     await useLang('it');
@@ -75,7 +75,10 @@ describe('a new mission\'s problems in the reader\'s language', () => {
     await click('[data-tab="form"]', editor);
     const details = await el('qb-json-form[data-role="details-form"]', editor);
     await fill('input[data-path="id"]', 'Cripta Nera', details);
-    await waitFor(() => byPath().get('id')?.text.includes('solo lettere minuscole, cifre e trattini singoli, come «pozione-curativa»'), 'the slug message in Italian');
+    await waitFor(
+      () => byPath().get('id')?.text.includes('solo lettere minuscole, cifre e trattini singoli, come «pozione-curativa»'),
+      'the slug message in Italian',
+    );
     equal(byPath().get('id')!.where, 'Identificativo');
     checkWords(panel, 'it');
 
@@ -105,7 +108,8 @@ describe('a new mission\'s problems in the reader\'s language', () => {
     await useLang('en');
     await waitFor(() => byPath().get('name')?.where === 'Name', 'the English place');
     assert(byPath().get('name')!.text.startsWith('Name: empty: write it in Italian or English (one language is enough)'), byPath().get('name')!.text);
-    for (const p of problems(panel)) for (const w of ['vuoto', 'casella', 'Nome', 'Creature:', 'percorso']) assert(!p.text.includes(w), `no Italian "${w}": ${p.text}`);
+    for (const p of problems(panel))
+      for (const w of ['vuoto', 'casella', 'Nome', 'Creature:', 'percorso']) assert(!p.text.includes(w), `no Italian "${w}": ${p.text}`);
     checkWords(panel, 'en');
     await useLang('it');
   });

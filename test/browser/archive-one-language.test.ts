@@ -51,7 +51,10 @@ describe('the Archive: one language is enough', () => {
     const todo = await el('[data-role="translate-later"]', editor);
     equal(todo.querySelector('summary')!.textContent!.trim(), 'Da tradurre (1)');
     const items = findAll(todo, 'li');
-    equal(items.map((li) => `${li.dataset.path}:${li.dataset.missing}`), ['name:en']);
+    equal(
+      items.map((li) => `${li.dataset.path}:${li.dataset.missing}`),
+      ['name:en'],
+    );
     equal(items[0]!.querySelector('.where')!.textContent, 'Nome');
     equal(items[0]!.querySelector('q')!.textContent, name);
     equal(items[0]!.querySelector('q')!.getAttribute('lang'), 'it');

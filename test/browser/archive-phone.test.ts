@@ -9,7 +9,15 @@
 import { equal } from './support/assert.ts';
 import { api, runVisit } from './support/page.ts';
 
-type Step = { waitFor: string } | { click: string } | { fill: [string, string] } | { hash: string } | { goto: string } | { gone: string } | { pageWidth: true } | { box: string };
+type Step =
+  | { waitFor: string }
+  | { click: string }
+  | { fill: [string, string] }
+  | { hash: string }
+  | { goto: string }
+  | { gone: string }
+  | { pageWidth: true }
+  | { box: string };
 interface Visit {
   errors: string[];
   consoleErrors: string[];
@@ -109,7 +117,12 @@ describe('the Archive on a 390 × 844 phone, on the real server', () => {
       for (const [address, tabs] of EDITORS) {
         steps.push({ goto: `/archive#${address}` }, { waitFor: `${A}[data-role="doc-name"]` });
         for (const tab of tabs) {
-          steps.push({ click: `${A}qb-doc-editor >>> button[data-tab="${tab}"]` }, { waitFor: `${A}qb-doc-editor >>> button[data-tab="${tab}"][aria-selected="true"]` }, { pageWidth: true }, { box: `${A}qb-doc-editor >>> button[data-tab="${tab}"]` });
+          steps.push(
+            { click: `${A}qb-doc-editor >>> button[data-tab="${tab}"]` },
+            { waitFor: `${A}qb-doc-editor >>> button[data-tab="${tab}"][aria-selected="true"]` },
+            { pageWidth: true },
+            { box: `${A}qb-doc-editor >>> button[data-tab="${tab}"]` },
+          );
           names.push(`${address} ${tab}`);
         }
       }

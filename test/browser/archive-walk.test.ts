@@ -143,7 +143,10 @@ async function walk(s: Script): Promise<Finding[]> {
   const details = await el('qb-json-form[data-role="details-form"]', editor);
   await typeInto('input[data-path="name.it"]', s.name.it, details);
   await typeInto('input[data-path="name.en"]', s.name.en, details);
-  await waitFor(() => find<HTMLInputElement>(details, 'input[data-path="id"]')?.value === s.id, `the id made from the name (${find<HTMLInputElement>(details, 'input[data-path="id"]')?.value})`);
+  await waitFor(
+    () => find<HTMLInputElement>(details, 'input[data-path="id"]')?.value === s.id,
+    `the id made from the name (${find<HTMLInputElement>(details, 'input[data-path="id"]')?.value})`,
+  );
   assert(find(details, '[data-role="id-follows"]'), 'the id field says it follows the name');
   await scan('2 named');
 
@@ -153,10 +156,13 @@ async function walk(s: Script): Promise<Finding[]> {
     await typeInto('input[data-role="new-room"]', room.name, map);
     await pressOn('button[data-action="add-room"]', map);
     await waitFor(() => map.value.map.rooms[i]?.id === room.id, `room ${room.name} to get the id ${room.id} (${map.value.map.rooms[i]?.id})`);
-    equal(find<HTMLInputElement>(map, `.roomrow:nth-of-type(${i + 1}) input[data-role="room-id"]`)?.value, room.id, 'the room\'s id in its row');
+    equal(find<HTMLInputElement>(map, `.roomrow:nth-of-type(${i + 1}) input[data-role="room-id"]`)?.value, room.id, "the room's id in its row");
     await paintRows(map, i === 0 ? [1, 3] : [5, 3], i === 0 ? [4, 5] : [8, 5]);
   }
-  await waitFor(() => map.value.map.rows.join('\n') === ['##########', '#........#', '#........#', '#AAAABBBB#', '#AAAABBBB#', '#AAAABBBB#', '##########'].join('\n'), `the two rooms painted (${map.value.map.rows.join(' ')})`);
+  await waitFor(
+    () => map.value.map.rows.join('\n') === ['##########', '#........#', '#........#', '#AAAABBBB#', '#AAAABBBB#', '#AAAABBBB#', '##########'].join('\n'),
+    `the two rooms painted (${map.value.map.rows.join(' ')})`,
+  );
   await pressOn('button[data-tool="door"]', map);
   await clickEdge(map, [2, 2], [2, 3]);
   await clickEdge(map, [4, 4], [5, 4]);
@@ -243,7 +249,20 @@ async function walk(s: Script): Promise<Finding[]> {
     { id: s.rooms[0].id, char: 'A', name: { [s.lang]: s.rooms[0].name } },
     { id: s.rooms[1].id, char: 'B', name: { [s.lang]: s.rooms[1].name } },
   ]);
-  equal(stored.map.doors, [{ between: [[2, 2], [2, 3]] }, { between: [[4, 4], [5, 4]] }]);
+  equal(stored.map.doors, [
+    {
+      between: [
+        [2, 2],
+        [2, 3],
+      ],
+    },
+    {
+      between: [
+        [4, 4],
+        [5, 4],
+      ],
+    },
+  ]);
   equal(stored.objects, [
     { type: 'trap', kind: 'pit', x: 2, y: 4, hidden: true, effects: [{ type: 'damage', amount: 1 }] },
     { type: 'treasure', x: 3, y: 5, hidden: true },
@@ -257,7 +276,12 @@ async function walk(s: Script): Promise<Finding[]> {
   equal(stored.events, [{ when: { type: 'room_revealed', room: s.rooms[1].id }, effects: [{ type: 'damage', target: 'all_heroes', amount: 1 }] }]);
   // once saved, the id no longer follows the name
   await pressOn('button[data-tab="form"]', editor);
-  await waitFor(() => find<HTMLInputElement>(editor, 'qb-json-form[data-role="details-form"] input[data-path="id"]')?.readOnly || find<HTMLInputElement>(editor, 'input[data-path="id"]')?.readOnly, 'the stored id to be read-only');
+  await waitFor(
+    () =>
+      find<HTMLInputElement>(editor, 'qb-json-form[data-role="details-form"] input[data-path="id"]')?.readOnly ||
+      find<HTMLInputElement>(editor, 'input[data-path="id"]')?.readOnly,
+    'the stored id to be read-only',
+  );
   return findings;
 }
 
@@ -267,7 +291,7 @@ before(async () => {
 
 after(() => closeArchive());
 
-describe('a new document\'s id, made from its name', () => {
+describe("a new document's id, made from its name", () => {
   it('follows the name (a taken one made unique), stops once typed, is made from the name again on request, and a taken id typed is a problem', async () => {
     const author = `nomenclatrice-${Date.now().toString(36)}`;
     await createAuthor(author, PASSWORD);
@@ -297,7 +321,10 @@ describe('a new document\'s id, made from its name', () => {
     await typeInto('input[data-path="id"]', 'goblin', form);
     await typeInto('input[data-path="name.it"]', 'Gobbo', form);
     equal(id(), 'goblin', 'the typed id stays');
-    await waitFor(() => find(editor, '[data-role="issues"] li[data-path="id"]')?.textContent?.includes('l’identificativo «goblin» è già usato: scegline un altro'), 'the taken id reported');
+    await waitFor(
+      () => find(editor, '[data-role="issues"] li[data-path="id"]')?.textContent?.includes('l’identificativo «goblin» è già usato: scegline un altro'),
+      'the taken id reported',
+    );
     // made from the name again
     await pressOn('button[data-action="id-from-name"]', form);
     await waitFor(() => id() === 'gobbo', `gobbo (${id()})`);

@@ -77,7 +77,14 @@ describe('the Archive at /archive, signed in through its form', () => {
     await fill('input[data-path="id"]', id, editor);
     await fill('input[data-path="name.it"]', 'Ombra', editor);
     await fill('input[data-path="name.en"]', 'Shade', editor);
-    for (const [field, value] of [['move', '6'], ['attack', '2'], ['defence', '3'], ['body', '2'], ['mind', '1']] as const) await fill(`input[data-path="${field}"]`, value, editor);
+    for (const [field, value] of [
+      ['move', '6'],
+      ['attack', '2'],
+      ['defence', '3'],
+      ['body', '2'],
+      ['mind', '1'],
+    ] as const)
+      await fill(`input[data-path="${field}"]`, value, editor);
     // a power, chosen by its type
     await click('button[data-add="abilities"]', editor);
     await fill('select[data-path="abilities[0].type"]', 'regen', editor);
@@ -123,7 +130,10 @@ describe('the Archive at /archive, signed in through its form', () => {
     await click('button[data-action="confirm-delete"]');
     const problem = await el('[data-role="problem"]');
     assert(problem.textContent!.includes('ancora usato'), `in_use is shown: ${problem.textContent}`);
-    assert(findAll(problem, 'li').some((li) => li.textContent!.includes('missions/')), 'the missions using it are listed');
+    assert(
+      findAll(problem, 'li').some((li) => li.textContent!.includes('missions/')),
+      'the missions using it are listed',
+    );
     await fill('input[data-role="search"]', `${id}-2`);
     await click(`tr[data-id="${id}-2"] [data-action="delete"]`);
     await el('[data-role="confirm"]');
@@ -170,7 +180,7 @@ describe('the Archive at /archive, signed in through its form', () => {
     await row('la-prova');
   });
 
-  it('(d) the adventures tab: Forsaken Woods on its map, labelled in words, what it names offered as choices, a node\'s kind picking its fields', async () => {
+  it("(d) the adventures tab: Forsaken Woods on its map, labelled in words, what it names offered as choices, a node's kind picking its fields", async () => {
     await signIn();
     await section('adventures');
     await row('forsaken-woods');
@@ -180,7 +190,8 @@ describe('the Archive at /archive, signed in through its form', () => {
     await click('button[data-tab="form"]', editor);
     await waitFor(() => (find<HTMLInputElement>(editor, 'input[data-path="id"]')?.value ?? '') === 'forsaken-woods-2', 'the copy id');
     assert(find(editor, '[data-path="recruits"] input[value="xov"]'), 'the recruits are chosen among the heroes');
-    for (const path of ['start', 'town.name.it', 'locations[0].nodes[0].mission']) equal(find(editor, `[data-path="${path}"]`), null, `no ${path} in the details: it is on the map`);
+    for (const path of ['start', 'town.name.it', 'locations[0].nodes[0].mission'])
+      equal(find(editor, `[data-path="${path}"]`), null, `no ${path} in the details: it is on the map`);
 
     // the map: the Old Road chosen, then its ambush
     await click('button[data-tab="adventure"]', editor);
@@ -223,10 +234,13 @@ describe('the Archive at /archive, signed in through its form', () => {
     await click('li[data-node-index="1"] button.node', map);
     const kind = await el<HTMLSelectElement>('select[data-path="kind"]', await form());
     equal(kind.value, 'chest');
-    equal([...kind.options].map((o) => o.textContent?.trim()), ['Scontro', 'Forziere', 'Prova', 'Dialogo', 'Enigma', 'Accampamento', 'Bivio', 'Uscita']);
-    assert(find(await form(), '[data-path="rewards.gold"]'), 'the chest\'s gold');
+    equal(
+      [...kind.options].map((o) => o.textContent?.trim()),
+      ['Scontro', 'Forziere', 'Prova', 'Dialogo', 'Enigma', 'Accampamento', 'Bivio', 'Uscita'],
+    );
+    assert(find(await form(), '[data-path="rewards.gold"]'), "the chest's gold");
     await fill('select[data-path="kind"]', 'camp', await form());
-    await waitFor(async () => !find(await form(), '[data-path="rewards.gold"]'), 'the chest\'s fields to go');
+    await waitFor(async () => !find(await form(), '[data-path="rewards.gold"]'), "the chest's fields to go");
     await waitFor(() => find(editor, '[data-role="no-issues"]'), 'no problems');
     await click('button[data-action="save"]', editor);
     await el('[data-role="saved"]', editor);
@@ -265,7 +279,13 @@ describe('the Archive at /archive, signed in through its form', () => {
     await section('missions');
     await click('button[data-action="new"]');
     const editor = await el('qb-doc-editor');
-    const map = await el<HTMLElement & { board: import('../../components/board/index.ts').DungeonBoard | null; cellToClient(x: number, y: number): { x: number; y: number }; edgeToClient(a: [number, number], b: [number, number]): { x: number; y: number } }>('qb-map-editor', editor);
+    const map = await el<
+      HTMLElement & {
+        board: import('../../components/board/index.ts').DungeonBoard | null;
+        cellToClient(x: number, y: number): { x: number; y: number };
+        edgeToClient(a: [number, number], b: [number, number]): { x: number; y: number };
+      }
+    >('qb-map-editor', editor);
     const grid = await el<SVGSVGElement>('svg[data-role="grid"]', map);
     const paintCells = (cells: [number, number][]) => cells.forEach(([x, y]) => tap(grid, map.cellToClient(x, y)));
     const square = (x0: number, y0: number, x1: number, y1: number) => {
@@ -284,7 +304,10 @@ describe('the Archive at /archive, signed in through its form', () => {
     paintCells(square(5, 3, 8, 5));
     // undo and redo the last square
     await click('button[data-action="undo"]', map);
-    await waitFor(() => find(map, 'rect[data-cell="8,5"]')?.getAttribute('fill') === find(map, 'rect[data-cell="8,1"]')?.getAttribute('fill'), 'the undone square to be corridor again');
+    await waitFor(
+      () => find(map, 'rect[data-cell="8,5"]')?.getAttribute('fill') === find(map, 'rect[data-cell="8,1"]')?.getAttribute('fill'),
+      'the undone square to be corridor again',
+    );
     await click('button[data-action="redo"]', map);
     // the crypt cannot be reached yet: the editor says so as you draw
     await waitFor(() => find(map, '[data-role="problems"] li[data-path="map.rooms[1]"]'), 'the unreachable crypt to be reported');
@@ -297,7 +320,10 @@ describe('the Archive at /archive, signed in through its form', () => {
     tap(grid, map.edgeToClient([6, 4], [7, 4]));
     await waitFor(() => find(map, '[data-role="problems"] li[data-path="map.doors[2].between"]'), 'the door off a wall to be reported');
     tap(grid, map.edgeToClient([6, 4], [7, 4]));
-    await waitFor(() => !find(map, '[data-role="problems"] li[data-path^="map.rooms"]') && findAll(map, 'line[data-door]').length === 2, 'every room reachable');
+    await waitFor(
+      () => !find(map, '[data-role="problems"] li[data-path^="map.rooms"]') && findAll(map, 'line[data-door]').length === 2,
+      'every room reachable',
+    );
     // a goblin tagged boss in the crypt, a pit trap in the hall
     await click('button[data-tool="creature"]', map);
     await fill('select[data-role="creature-kind"]', 'goblin', map);
@@ -323,7 +349,10 @@ describe('the Archive at /archive, signed in through its form', () => {
     const floor = board.readSquarePixel(3, 4)!;
     const rect = board.canvas.getBoundingClientRect();
     const background = board.readPixel(rect.left + 3, rect.top + 3)!;
-    assert(floor.some((v, i) => Math.abs(v - background[i]!) > 30), `the hall's floor ${floor} differs from the background ${background}`);
+    assert(
+      floor.some((v, i) => Math.abs(v - background[i]!) > 30),
+      `the hall's floor ${floor} differs from the background ${background}`,
+    );
     equal(board.readSquarePixel(7, 4) !== null, true);
 
     // victory kill_all, defeat after 20 rounds
@@ -346,8 +375,24 @@ describe('the Archive at /archive, signed in through its form', () => {
     await el('[data-role="saved"]', editor);
     const saved = await (await win.fetch(`/api/missions/${id}`)).json();
     equal(saved.map.rows, ['##########', '#........#', '#........#', '#AAAABBBB#', '#AAAABBBB#', '#AAAABBBB#', '##########']);
-    equal(saved.map.rooms.map((r: { id: string }) => r.id), ['sala', 'cripta']);
-    equal(saved.map.doors, [{ between: [[2, 2], [2, 3]] }, { between: [[4, 4], [5, 4]] }]);
+    equal(
+      saved.map.rooms.map((r: { id: string }) => r.id),
+      ['sala', 'cripta'],
+    );
+    equal(saved.map.doors, [
+      {
+        between: [
+          [2, 2],
+          [2, 3],
+        ],
+      },
+      {
+        between: [
+          [4, 4],
+          [5, 4],
+        ],
+      },
+    ]);
     equal(saved.monsters, [{ kind: 'goblin', x: 7, y: 4, tag: 'boss' }]);
     equal(saved.objects, [{ type: 'trap', kind: 'pit', x: 2, y: 4, hidden: true, effects: [{ type: 'damage', amount: 1 }] }]);
     equal(saved.win, 'kill_all');
@@ -356,12 +401,17 @@ describe('the Archive at /archive, signed in through its form', () => {
     // export it from the list
     await click('button[data-action="close"]', editor);
     await fill('input[data-role="search"]', id);
-    const downloaded = new Promise<{ file: string; text: string }>((resolve) => archive.addEventListener('archive-download', (e) => resolve((e as CustomEvent).detail), { once: true }));
+    const downloaded = new Promise<{ file: string; text: string }>((resolve) =>
+      archive.addEventListener('archive-download', (e) => resolve((e as CustomEvent).detail), { once: true }),
+    );
     await click(`tr[data-id="${id}"] [data-action="export"]`);
     const exported = await downloaded;
     equal(exported.file, `quest-board-${id}.json`);
     const pack = JSON.parse(exported.text) as Record<string, { id: string }[]>;
-    equal(pack.missions!.map((m) => m.id), [id]);
+    equal(
+      pack.missions!.map((m) => m.id),
+      [id],
+    );
     assert(pack.creatures!.some((c) => c.id === 'goblin') && pack.rulesets!.some((r) => r.id === 'classic'), 'the pack holds what the mission uses');
 
     // delete it
@@ -382,7 +432,7 @@ describe('the Archive at /archive, signed in through its form', () => {
     assert(report.textContent!.includes(`missions/${id}`), `the mission is created again: ${report.textContent}`);
     const imported = await (await win.fetch(`/api/missions/${id}`)).json();
     equal(imported, pack.missions![0], 'the imported mission equals the exported one');
-    const again = JSON.parse((await (await win.fetch(`/api/export?mission=${id}`)).text()));
+    const again = JSON.parse(await (await win.fetch(`/api/export?mission=${id}`)).text());
     equal(again, pack, 'exporting again gives the same pack');
 
     // try it: a room of the (draft) mission in <quest-board>, the author starts it, playing its heroes from this page
@@ -395,14 +445,20 @@ describe('the Archive at /archive, signed in through its form', () => {
     const qb = await el<HTMLElement & { view?: { phase: string; seats: unknown[]; units: { id: string; kind: string }[] }; seat?: string }>('quest-board');
     await waitFor(() => qb.view?.phase === 'lobby', 'the lobby');
     equal(qb.seat, 'master');
-    assert(qb.view!.units.some((u) => u.kind === 'goblin'), 'the goblin is on the board');
+    assert(
+      qb.view!.units.some((u) => u.kind === 'goblin'),
+      'the goblin is on the board',
+    );
     // one start square: one hero ticked, the others off, and the page says why
     const tried = await el('qb-try-room');
     const boxes = await waitFor(() => {
       const found = findAll<HTMLInputElement>(tried, 'input[data-hero]');
       return found.length > 1 ? found : null;
     }, 'the heroes to pick');
-    equal(boxes.map((b) => [b.checked, b.disabled]), boxes.map((_, i) => (i === 0 ? [true, false] : [false, true])));
+    equal(
+      boxes.map((b) => [b.checked, b.disabled]),
+      boxes.map((_, i) => (i === 0 ? [true, false] : [false, true])),
+    );
     equal(find(tried, '[data-role="try-places"]')?.textContent?.trim(), 'La missione ha una sola casella di partenza: puoi giocare un solo eroe.');
     await click('button[data-action="try-start"]');
     await waitFor(() => qb.view?.phase === 'playing' && qb.view.seats.length > 0 && qb.seat === 'h1', "the game started, on the first hero's turn");

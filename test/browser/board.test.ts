@@ -78,12 +78,24 @@ describe('DungeonBoard', () => {
     const squaresOf = (area: number) => scene.board.areas.flatMap((a, i) => (a === area ? [i] : []));
     const floorKeys = () => (board['dungeon']['floor'] as { keys: number[] }).keys;
     equal(scene.revealed.includes(scene.board.rooms[guardRoom - 1]!.id), false, 'the guard room is not revealed');
-    assert(squaresOf(guardRoom).every((k) => board.fogged.includes(k)), 'every square of the guard room is under fog');
-    assert(squaresOf(guardRoom).every((k) => !floorKeys().includes(k)), 'and no floor tile of it is drawn');
-    assert(squaresOf(0).every((k) => !board.fogged.includes(k) && floorKeys().includes(k)), 'the corridor is drawn, not fogged');
+    assert(
+      squaresOf(guardRoom).every((k) => board.fogged.includes(k)),
+      'every square of the guard room is under fog',
+    );
+    assert(
+      squaresOf(guardRoom).every((k) => !floorKeys().includes(k)),
+      'and no floor tile of it is drawn',
+    );
+    assert(
+      squaresOf(0).every((k) => !board.fogged.includes(k) && floorKeys().includes(k)),
+      'the corridor is drawn, not fogged',
+    );
     board.setScene({ ...scene, revealed: [...scene.revealed, scene.board.rooms[guardRoom - 1]!.id] });
     await board.whenRendered();
-    assert(squaresOf(guardRoom).every((k) => !board.fogged.includes(k) && floorKeys().includes(k)), 'revealed: its floor is drawn, its fog gone');
+    assert(
+      squaresOf(guardRoom).every((k) => !board.fogged.includes(k) && floorKeys().includes(k)),
+      'revealed: its floor is drawn, its fog gone',
+    );
     equal(board.textured, true, 'the floor wears its flagstone texture');
   });
 
@@ -112,7 +124,11 @@ describe('DungeonBoard', () => {
     const rock = scene.board.areas.filter((a) => a === -1).length;
     const trees = () => (board['dungeon']['trees'] as { keys: number[] }).keys.length;
     const wallColour = () => {
-      const c = (board['dungeon']['walls'] as { mesh: { geometry: { getAttribute(n: string): { getX(i: number): number; getY(i: number): number; getZ(i: number): number } } } }).mesh.geometry.getAttribute('color');
+      const c = (
+        board['dungeon']['walls'] as {
+          mesh: { geometry: { getAttribute(n: string): { getX(i: number): number; getY(i: number): number; getZ(i: number): number } } };
+        }
+      ).mesh.geometry.getAttribute('color');
       return [c.getX(0), c.getY(0), c.getZ(0)];
     };
     board.setScene({ ...scene, setting: 'dungeon' });
@@ -135,7 +151,13 @@ describe('DungeonBoard', () => {
 
   it('draws an exit as a stairway', async () => {
     const { scene } = sceneOf('master');
-    board.setScene({ ...scene, objects: [{ id: 'stairs', type: 'exit', x: 6, y: 6, hidden: false, done: false }, { id: 't', type: 'furniture', kind: 'throne', x: 1, y: 1, hidden: false, done: false }] });
+    board.setScene({
+      ...scene,
+      objects: [
+        { id: 'stairs', type: 'exit', x: 6, y: 6, hidden: false, done: false },
+        { id: 't', type: 'furniture', kind: 'throne', x: 1, y: 1, hidden: false, done: false },
+      ],
+    });
     await board.whenRendered();
     equal(board.objectModel('stairs'), 'stairs');
     equal(board.objectModel('t'), 'furniture-throne');
@@ -194,7 +216,11 @@ describe('DungeonBoard', () => {
       u.id === 'm1'
         ? { ...u, statuses: [{ status: 'poison' as const, rounds: 2, amount: 1 }], dormant: true }
         : u.id === 'h1'
-          ? { ...u, mods: [{ stat: 'att' as const, delta: 2, duration: 'turn' as const, armed: true }], statuses: [{ status: 'stun' as const, rounds: 1, amount: 0 }] }
+          ? {
+              ...u,
+              mods: [{ stat: 'att' as const, delta: 2, duration: 'turn' as const, armed: true }],
+              statuses: [{ status: 'stun' as const, rounds: 1, amount: 0 }],
+            }
           : u,
     );
     board.setScene({ ...scene, units });
@@ -222,7 +248,24 @@ describe('DungeonBoard', () => {
     board.setScene(scene);
     await board.whenRendered();
     const calls = board.drawCalls;
-    const furniture = ['table', 'bookcase', 'cupboard', 'weapons_rack', 'alchemist_bench', 'sorcerer_table', 'fireplace', 'throne', 'tomb', 'sarcophagus', 'torture_rack', 'statue', 'rubble', 'chest', 'barrel', 'altar'];
+    const furniture = [
+      'table',
+      'bookcase',
+      'cupboard',
+      'weapons_rack',
+      'alchemist_bench',
+      'sorcerer_table',
+      'fireplace',
+      'throne',
+      'tomb',
+      'sarcophagus',
+      'torture_rack',
+      'statue',
+      'rubble',
+      'chest',
+      'barrel',
+      'altar',
+    ];
     const kinds: Omit<BoardObject, 'id' | 'x' | 'y'>[] = [
       ...furniture.map((kind) => ({ type: 'furniture' as const, kind, hidden: false, done: false })),
       ...['spikes', 'pit', 'spear', 'rock'].flatMap((kind) => [false, true].map((done) => ({ type: 'trap' as const, kind, hidden: false, done }))),
@@ -324,7 +367,11 @@ describe('DungeonBoard', () => {
     equal(shared.shownBy === board, true, 'the only board shows the renderer canvas');
     equal(container.contains(own), true, "the renderer's canvas is in the board's container");
     const copy = () => board.canvas.getContext('2d')!.getImageData(0, 0, board.pixelWidth, board.pixelHeight).data;
-    equal(copy().some((v) => v !== 0), false, "the board's canvas holds no copy: it is transparent over the renderer's");
+    equal(
+      copy().some((v) => v !== 0),
+      false,
+      "the board's canvas holds no copy: it is transparent over the renderer's",
+    );
     const alone = board.pixels();
     equal([alone.width, alone.height], [board.pixelWidth, board.pixelHeight]);
     let covered = 0;
@@ -345,7 +392,13 @@ describe('DungeonBoard', () => {
     equal(differ, 0, "the copy is the frame the renderer's canvas showed");
     second.setScene(sceneOf('master').scene);
     await second.whenRendered();
-    assert(second.canvas.getContext('2d')!.getImageData(0, 0, second.pixelWidth, second.pixelHeight).data.some((v) => v !== 0), 'the second board has its copy');
+    assert(
+      second.canvas
+        .getContext('2d')!
+        .getImageData(0, 0, second.pixelWidth, second.pixelHeight)
+        .data.some((v) => v !== 0),
+      'the second board has its copy',
+    );
 
     second.dispose();
     other.remove();
@@ -353,6 +406,10 @@ describe('DungeonBoard', () => {
     equal(container.contains(own), true, "the renderer's canvas is back in the board's container");
     board.setMarks({ moves: [[6, 6]], targets: [], doors: [], aims: [], active: 'h1', selected: null, ready: [] });
     await board.whenRendered();
-    equal(copy().some((v) => v !== 0), false, 'the next frame clears the copy left over it');
+    equal(
+      copy().some((v) => v !== 0),
+      false,
+      'the next frame clears the copy left over it',
+    );
   });
 });

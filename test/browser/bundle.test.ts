@@ -71,7 +71,10 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     const rect = b.canvas.getBoundingClientRect();
     const background = b.readPixel(rect.left + 3, rect.top + 3)!;
     assert(floor && background, 'pixels could not be read');
-    assert(floor.some((v, i) => Math.abs(v - background[i]!) > 30), `floor pixel ${floor} looks like the background ${background}`);
+    assert(
+      floor.some((v, i) => Math.abs(v - background[i]!) > 30),
+      `floor pixel ${floor} looks like the background ${background}`,
+    );
   });
 
   it('fetches the campaign shell only for a campaign, and it runs the join flow', async () => {
@@ -80,7 +83,10 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     await waitFor(() => deepQuery(el, '[data-action="create-company"]'), "the campaign's join flow");
     assert(customElements.get('qb-campaign') !== undefined, 'the shell defined <qb-campaign>');
     const later = chunksFetched().filter((url) => !before.includes(url));
-    assert(later.some((url) => /\/chunks\/shell-[A-Z0-9]+\.js$/.test(url)), `the shell's chunk is fetched for the campaign: ${later.join(', ')}`);
+    assert(
+      later.some((url) => /\/chunks\/shell-[A-Z0-9]+\.js$/.test(url)),
+      `the shell's chunk is fetched for the campaign: ${later.join(', ')}`,
+    );
   });
 
   it("fetches a ruleset's parts only for its rooms, their styles with them: a d20 room's hero picker and hero card", async () => {
@@ -120,15 +126,24 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     const bar = await waitFor(() => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]'), 'the turn bar in the lobby');
     equal(bar.textContent, 'Waiting for heroes');
     observer.disconnect();
-    assert(shown.some((text) => text.includes('Connecting…')), `the first render says "Connecting…": ${JSON.stringify(shown.slice(0, 3))}`);
+    assert(
+      shown.some((text) => text.includes('Connecting…')),
+      `the first render says "Connecting…": ${JSON.stringify(shown.slice(0, 3))}`,
+    );
     const italian = shown.filter((text) => /Connessione|Caricamento|In attesa|Inizia la partita/.test(text));
     equal(italian, [], 'no Italian text ever shown');
 
     // switched at run time, the element re-renders in the language asked for
     el.lang = 'it';
-    await waitFor(() => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]')?.textContent === 'In attesa degli eroi', 'the turn bar in Italian');
+    await waitFor(
+      () => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]')?.textContent === 'In attesa degli eroi',
+      'the turn bar in Italian',
+    );
     el.lang = 'en';
-    await waitFor(() => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]')?.textContent === 'Waiting for heroes', 'the turn bar in English again');
+    await waitFor(
+      () => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]')?.textContent === 'Waiting for heroes',
+      'the turn bar in English again',
+    );
     equal(english().length, 1, 'the English chunk is not fetched again');
   });
 
@@ -161,7 +176,13 @@ describe('the built bundle quest-board.js, embedded from another origin', () => 
     let covered = 0;
     for (let i = 0; i < whole.pixels.length; i += 4) {
       if (whole.pixels[i + 3]! > 0) covered++;
-      if (built.pixels[i] !== whole.pixels[i] || built.pixels[i + 1] !== whole.pixels[i + 1] || built.pixels[i + 2] !== whole.pixels[i + 2] || built.pixels[i + 3] !== whole.pixels[i + 3]) differ++;
+      if (
+        built.pixels[i] !== whole.pixels[i] ||
+        built.pixels[i + 1] !== whole.pixels[i + 1] ||
+        built.pixels[i + 2] !== whole.pixels[i + 2] ||
+        built.pixels[i + 3] !== whole.pixels[i + 3]
+      )
+        differ++;
     }
     assert(covered > (whole.pixels.length / 4) * 0.2, `the board covers a fifth of its canvas at least (${covered} pixels)`);
     equal(differ, 0, `pixels that differ between the bundle's three.js and all of it (of ${whole.pixels.length / 4})`);

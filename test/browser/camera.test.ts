@@ -22,7 +22,18 @@ function withUnitAt(id: string, x: number, y: number, objects?: BoardObject[]): 
 
 /** Pointer events as a finger or the mouse makes them, on the board's canvas. */
 function pointer(target: Element, type: string, x: number, y: number, id = 1, pointerType = 'mouse'): PointerEvent {
-  const e = new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, pointerId: id, pointerType, isPrimary: id === 1, button: type === 'pointermove' ? -1 : 0, buttons: type === 'pointerup' ? 0 : 1 });
+  const e = new PointerEvent(type, {
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+    clientX: x,
+    clientY: y,
+    pointerId: id,
+    pointerType,
+    isPrimary: id === 1,
+    button: type === 'pointermove' ? -1 : 0,
+    buttons: type === 'pointerup' ? 0 : 1,
+  });
   target.dispatchEvent(e);
   return e;
 }
@@ -33,7 +44,8 @@ function wheel(target: Element, x: number, y: number, deltaY: number): WheelEven
   return e;
 }
 
-const near = (a: { x: number; y: number }, b: { x: number; y: number }, tolerance = 0.5) => Math.abs(a.x - b.x) <= tolerance && Math.abs(a.y - b.y) <= tolerance;
+const near = (a: { x: number; y: number }, b: { x: number; y: number }, tolerance = 0.5) =>
+  Math.abs(a.x - b.x) <= tolerance && Math.abs(a.y - b.y) <= tolerance;
 
 describe('Board camera', () => {
   let board: DungeonBoard;
@@ -109,7 +121,7 @@ describe('Board camera', () => {
     pointer(board.canvas, 'pointermove', moved.x + 30, moved.y, 5, 'touch');
     pointer(board.canvas, 'pointerup', moved.x + 30, moved.y, 5, 'touch');
     assert(near(board.squareToClient(8, 6), { x: moved.x + 30, y: moved.y }), 'a finger pans the board');
-    equal(picks.length, 1, 'the finger\'s drag picked nothing');
+    equal(picks.length, 1, "the finger's drag picked nothing");
   });
 
   it('zooms with two fingers by the ratio of their distances, picking nothing', async () => {
@@ -140,10 +152,20 @@ describe('Board camera', () => {
     const rect = board.canvas.getBoundingClientRect();
     const middle = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
     // dragged as far as it goes each way, the middle of the view still shows the board (never the void beyond it)
-    for (const [dx, dy] of [[5000, 0], [-5000, 0], [0, 5000], [0, -5000], [5000, 5000], [-5000, -5000]] as const) {
+    for (const [dx, dy] of [
+      [5000, 0],
+      [-5000, 0],
+      [0, 5000],
+      [0, -5000],
+      [5000, 5000],
+      [-5000, -5000],
+    ] as const) {
       board.panBy(dx, dy);
       const c = board.cameraState.centre;
-      assert(c.x >= 0 && c.x <= scene.board.width && c.y >= 0 && c.y <= scene.board.height, `the view's middle ${JSON.stringify(c)} left the board after a pan of ${dx}, ${dy}`);
+      assert(
+        c.x >= 0 && c.x <= scene.board.width && c.y >= 0 && c.y <= scene.board.height,
+        `the view's middle ${JSON.stringify(c)} left the board after a pan of ${dx}, ${dy}`,
+      );
       // the view's middle shows that floor point
       assert(near(board.squareToClient(c.x - 0.5, c.y - 0.5), middle, 1), `the middle of the view shows ${JSON.stringify(c)}`);
     }
@@ -237,13 +259,17 @@ describe('Board camera', () => {
     await board.whenRendered();
     const hero = board.unitToClient('h2')!;
     const spots: { x: number; y: number }[] = [];
-    for (let dy = -30; dy <= 30; dy += 2) for (let dx = -20; dx <= 20; dx += 2) if (board.pick(hero.x + dx, hero.y + dy)?.kind === 'unit') spots.push({ x: hero.x + dx, y: hero.y + dy });
+    for (let dy = -30; dy <= 30; dy += 2)
+      for (let dx = -20; dx <= 20; dx += 2) if (board.pick(hero.x + dx, hero.y + dy)?.kind === 'unit') spots.push({ x: hero.x + dx, y: hero.y + dy });
     assert(spots.length > 20, `the elf is drawn at ${spots.length} sampled points`);
     board.setScene(withUnitAt('h2', 7, 6, [statue]));
     await board.whenRendered();
     const covered = spots.filter((p) => board.pick(p.x, p.y)?.kind === 'object');
     assert(covered.length > 0, 'the statue stands in front of part of the elf');
     for (const p of covered) equal(board.pick(p.x, p.y), { kind: 'object', id: 'o-statue', x: 8, y: 7 });
-    assert(spots.some((p) => board.pick(p.x, p.y)?.kind === 'unit'), 'the rest of the elf is still picked');
+    assert(
+      spots.some((p) => board.pick(p.x, p.y)?.kind === 'unit'),
+      'the rest of the elf is still picked',
+    );
   });
 });

@@ -30,7 +30,10 @@ describe('<quest-board campaign> errors', () => {
     const join = deepQuery(el, 'qb-campaign-join')!;
     equal(text(join, '[data-role="adventure-start"] h1'), 'Il bosco abbandonato');
     equal(text(join, '.roster > p'), ct('it', 'createText', { adventure: 'Il bosco abbandonato' }));
-    for (const [id, lang] of [['nope', 'it'], ['nope', 'en']] as const) {
+    for (const [id, lang] of [
+      ['nope', 'it'],
+      ['nope', 'en'],
+    ] as const) {
       const bad = board({ adventure: id, lang });
       const alert = await waitFor(() => deepQuery(bad, "[data-role='join-error']"), `the error for adventure ${id}`);
       equal(alert.dataset.error, 'noSuchAdventure');

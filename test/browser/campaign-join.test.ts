@@ -52,14 +52,17 @@ describe('<quest-board campaign> players', () => {
     await waitFor(() => deepQuery(el, 'qb-campaign') && shellOf(el).snapshot, 'the campaign after joining');
     const shell = shellOf(el);
     const token = localStorage.getItem(storeKey('campaign', serverUrl(), leader.campaign));
-    assert(token && token !== leader.token && token !== first.token, 'the new player\'s token is remembered');
+    assert(token && token !== leader.token && token !== first.token, "the new player's token is remembered");
     equal(shell.snapshot!.view.you.heroes.join(), free);
     await press(el, '[data-tab="company"]');
     const state = (hero: string, whose: 'hero_yours' | 'hero_others') => {
       const active = summary.roster.find((h) => h.id === hero)!.active;
       return `${ct('it', active ? 'hero_active' : 'hero_reserve')} · ${ct('it', whose)}`;
     };
-    await waitFor(() => text(el, `li[data-hero="${free}"] .state`) === state(free, 'hero_yours'), `the hero joined marked as yours (${state(free, 'hero_yours')})`);
+    await waitFor(
+      () => text(el, `li[data-hero="${free}"] .state`) === state(free, 'hero_yours'),
+      `the hero joined marked as yours (${state(free, 'hero_yours')})`,
+    );
     equal(text(el, 'li[data-hero="vestin"] .state'), state('vestin', 'hero_others'));
 
     // a reload: a new element with only the campaign finds the seat in storage
@@ -74,7 +77,10 @@ describe('<quest-board campaign> players', () => {
   it('a player acting for two heroes has no hero to pick: the board is the seat whose turn it is, and both seats are present', async () => {
     const leader = await newCampaign();
     const summary = await api<CampaignSummary>(`/api/campaigns/${leader.campaign}`);
-    const heroes = summary.roster.filter((h) => h.active).slice(0, 2).map((h) => h.id);
+    const heroes = summary.roster
+      .filter((h) => h.active)
+      .slice(0, 2)
+      .map((h) => h.id);
     equal(heroes.length, 2);
     const player = await joinOverHttp(leader.campaign, heroes);
     // the leader's own seat is elsewhere: the element plays this player's token
@@ -86,7 +92,14 @@ describe('<quest-board campaign> players', () => {
     await press(el, `[data-action='${actionKey({ type: 'fight' })}']`);
 
     const seats = await waitFor(() => shell.snapshot?.fight?.seats, 'the fight seats');
-    equal(seats.map((s) => s.hero).sort().join(), [...heroes].sort().join(), 'a seat per hero the player holds');
+    equal(
+      seats
+        .map((s) => s.hero)
+        .sort()
+        .join(),
+      [...heroes].sort().join(),
+      'a seat per hero the player holds',
+    );
     const nested = await waitFor(() => deepQuery<QuestBoard>(el, 'quest-board'), 'the fight board');
     // the board is on the seat whose turn it is (the room's first turn is one of them, or the creatures')
     const turn = await waitFor(() => nested.view?.turn?.seat, 'the first turn');
@@ -108,7 +121,7 @@ describe('<quest-board campaign> players', () => {
       if (move) await api(`/api/rooms/${room}/actions`, { method: 'POST', token: first.token, body: move });
       else await new Promise((r) => setTimeout(r, 100));
     }
-    await waitFor(() => nested.getAttribute('token') === other.token && nested.view?.seat === other.seat, 'the board on the other hero\'s seat');
+    await waitFor(() => nested.getAttribute('token') === other.token && nested.view?.seat === other.seat, "the board on the other hero's seat");
     equal(text(el, '[data-role="fight-heroes"] [data-playing]'), heroName(shell.snapshot!.view, other.hero, 'en'));
     // the fight goes on: the campaign still has its room
     equal(shell.snapshot!.fight?.room, nested.getAttribute('room'));

@@ -53,7 +53,7 @@ async function openFight(width: number, lang: 'en' | 'it'): Promise<{ el: QuestB
   return { el, nested };
 }
 
-describe('<quest-board campaign> a lone leader\'s fight', () => {
+describe("<quest-board campaign> a lone leader's fight", () => {
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
@@ -74,7 +74,9 @@ describe('<quest-board campaign> a lone leader\'s fight', () => {
     [1440, 900, 'en'],
     [390, 844, 'it'],
   ] as const) {
-    it(`moves from one held hero to the next in place: the same canvas, never "Connecting…", the camera where it was (${width}×${height}, ${lang})`, async function (this: { timeout(ms: number): void }) {
+    it(`moves from one held hero to the next in place: the same canvas, never "Connecting…", the camera where it was (${width}×${height}, ${lang})`, async function (this: {
+      timeout(ms: number): void;
+    }) {
       this.timeout(240000);
       await setViewport({ width, height });
       const { el, nested } = await openFight(width, lang);
@@ -91,7 +93,7 @@ describe('<quest-board campaign> a lone leader\'s fight', () => {
       await nested.board!.whenRendered();
       const canvas = nested.board!.canvas;
       const canvasHost = deepQuery(nested, '.canvas-host');
-      assert(canvasHost && canvas.closest('.canvas-host') === canvasHost, 'the canvas in the board\'s box');
+      assert(canvasHost && canvas.closest('.canvas-host') === canvasHost, "the canvas in the board's box");
       const camera = () => {
         const c = nested.board!.cameraState;
         return JSON.stringify({ zoom: c.zoom, centre: c.centre, quarterTurns: c.quarterTurns });
@@ -105,10 +107,14 @@ describe('<quest-board campaign> a lone leader\'s fight', () => {
         looks++;
         if (deepQuery(el, 'quest-board') !== nested) seen.add('the fight board was replaced');
         if (!nested.board || nested.board.canvas !== canvas) seen.add('the board was made anew');
-        if (deepQuery(nested, '.canvas-host') !== canvasHost || !canvas.isConnected || canvas.closest('.canvas-host') !== canvasHost) seen.add('the canvas is not in the board\'s first place');
+        if (deepQuery(nested, '.canvas-host') !== canvasHost || !canvas.isConnected || canvas.closest('.canvas-host') !== canvasHost)
+          seen.add("the canvas is not in the board's first place");
         const status = deepQuery(nested, '.status');
         if (status) seen.add(`a status: ${status.textContent?.trim()}`);
-        const shown = deepQueryAll(nested, '*').map((e) => e.shadowRoot?.textContent ?? '').join(' ') + (nested.shadowRoot?.textContent ?? '');
+        const shown =
+          deepQueryAll(nested, '*')
+            .map((e) => e.shadowRoot?.textContent ?? '')
+            .join(' ') + (nested.shadowRoot?.textContent ?? '');
         for (const c of connecting) if (shown.includes(c)) seen.add(`"${c}" shown`);
         const bar = deepQuery(nested, 'qb-turn-bar');
         const dot = bar && deepQuery(bar, '.dot');
@@ -117,7 +123,8 @@ describe('<quest-board campaign> a lone leader\'s fight', () => {
       // looked at every 20 ms, and at each change of the board's DOM (before it is painted)
       const poll = setInterval(look, 20);
       const changes = new MutationObserver(look);
-      for (const root of [nested.shadowRoot!, deepQuery(nested, 'qb-turn-bar')!.shadowRoot!]) changes.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      for (const root of [nested.shadowRoot!, deepQuery(nested, 'qb-turn-bar')!.shadowRoot!])
+        changes.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
       const passes: string[] = [];
       try {
         let now = first;
@@ -143,7 +150,9 @@ describe('<quest-board campaign> a lone leader\'s fight', () => {
     });
   }
 
-  it('plays a fight of three heroes or more to its end with no "Play as" click: the board is each hero in its turn, and no Fight button is left after it', async function (this: { timeout(ms: number): void }) {
+  it('plays a fight of three heroes or more to its end with no "Play as" click: the board is each hero in its turn, and no Fight button is left after it', async function (this: {
+    timeout(ms: number): void;
+  }) {
     this.timeout(300000);
     await setViewport({ width: 1440, height: 900 });
     const { el, nested } = await openFight(1100, 'en');
@@ -161,7 +170,7 @@ describe('<quest-board campaign> a lone leader\'s fight', () => {
       if (!board) break;
       const token = board.getAttribute('token')!;
       const seat = seats.find((s) => s.token === token);
-      assert(seat, 'the board is one of the leader\'s seats');
+      assert(seat, "the board is one of the leader's seats");
       const { view, legal } = await api<{ view: View; legal: Action[] }>(`/api/rooms/${room}/view`, { token });
       if (view.phase === 'over') over = view;
       else if (view.turn?.seat !== seat.seat || board.view?.seat !== seat.seat) {
@@ -177,12 +186,22 @@ describe('<quest-board campaign> a lone leader\'s fight', () => {
         ended.add(seat.hero);
       } else {
         // nobody skips a turn or flees
-        const choice = heroChoice(view, legal.filter((a) => a.type !== 'skip_turn' && a.type !== 'flee'));
+        const choice = heroChoice(
+          view,
+          legal.filter((a) => a.type !== 'skip_turn' && a.type !== 'flee'),
+        );
         await api(`/api/rooms/${room}/actions`, { method: 'POST', token, body: choice });
       }
     }
     assert(over, 'the fight ended');
-    equal([...ended].sort().join(), seats.map((s) => s.hero).sort().join(), 'every hero had its turn on the leader\'s board');
+    equal(
+      [...ended].sort().join(),
+      seats
+        .map((s) => s.hero)
+        .sort()
+        .join(),
+      "every hero had its turn on the leader's board",
+    );
     await waitFor(() => !deepQuery(el, 'quest-board') && deepQuery(el, '[data-role="fight-report"]'), 'the report, the board gone');
     assertNoPlayAs(el);
     // nothing stale: no Fight button for the fight over (neither enabled nor disabled)

@@ -84,7 +84,10 @@ describe('the campaign map tab on the demo page', () => {
     const el: QuestBoard = board({ campaign: leader.campaign, token: leader.token, lang: 'it', motion: 'off' });
     const shell = shellOf(await waitFor(() => deepQuery(el, 'qb-campaign') && el, 'the shell'));
     await waitFor(() => shell.snapshot?.view.run.place.at === 'town' && deepQuery(el, '[data-role="town-card"]'), 'the town card on the map tab');
-    equal([text(el, '[data-role="town-card"] .kicker'), text(el, '[data-role="town-card"] h2'), text(el, '[data-action="open-town"]')], [ct('it', 'node_you_are_here'), 'Oddwater', ct('it', 'townCardEnter')]);
+    equal(
+      [text(el, '[data-role="town-card"] .kicker'), text(el, '[data-role="town-card"] h2'), text(el, '[data-action="open-town"]')],
+      [ct('it', 'node_you_are_here'), 'Oddwater', ct('it', 'townCardEnter')],
+    );
     equal(deepQuery(el, 'qb-campaign-node'), null, 'no place card in town');
     await press(el, '[data-action="open-town"]');
     await waitFor(() => deepQuery(el, '[data-panel="town"] qb-campaign-town'), 'the Town tab open');

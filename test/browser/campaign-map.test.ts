@@ -22,7 +22,7 @@ function drawn(el: QuestBoard): { places: string[]; fog: string[]; token: string
 }
 
 describe('<quest-board campaign> the drawn map', () => {
-  it('draws the known places at their layout, fog over the others and the token on the Company\'s place; a tap on a lit place travels there', async () => {
+  it("draws the known places at their layout, fog over the others and the token on the Company's place; a tap on a lit place travels there", async () => {
     const leader = await newCampaign();
     const el = board({ campaign: leader.campaign, token: leader.token, lang: 'en', motion: 'off' });
     const shell = shellOf(await waitFor(() => deepQuery(el, 'qb-campaign') && el, 'the shell'));
@@ -37,7 +37,7 @@ describe('<quest-board campaign> the drawn map', () => {
     equal([...now.fog].sort(), ids.filter((id) => id !== 'old-road').sort());
     equal(now.token, 'town');
     equal(text(el, 'li[data-location="old-road"] .label'), 'Old Road');
-    assert(deepQuery(el, 'path[data-route-from="town"][data-route-to="old-road"]'), 'the town\'s road drawn');
+    assert(deepQuery(el, 'path[data-route-from="town"][data-route-to="old-road"]'), "the town's road drawn");
     equal(text(el, '.hint'), ct('en', 'mapHint'));
     // each place where the layout puts it: the Old Road right of the town, on its row
     const town = deepQuery(el, 'li[data-location="town"]')!.getBoundingClientRect();
@@ -56,6 +56,10 @@ describe('<quest-board campaign> the drawn map', () => {
     equal(deepQuery(el, 'li[data-location="old-road"]')!.dataset['state'], 'here');
     equal(text(el, 'li[data-location="divided-trail"] .state'), ct('en', 'locLocked'));
     equal(deepQuery(el, '[data-travel="divided-trail"]'), null, 'a locked place is no button');
-    equal(deepQuery(el, '[data-travel="town"]')!.getAttribute('aria-label'), `${ct('en', 'travelToTown')}: ${text(el, '[data-travel="town"] .label')}`, 'the town a travel target, named with the words it shows');
+    equal(
+      deepQuery(el, '[data-travel="town"]')!.getAttribute('aria-label'),
+      `${ct('en', 'travelToTown')}: ${text(el, '[data-travel="town"] .label')}`,
+      'the town a travel target, named with the words it shows',
+    );
   });
 });

@@ -36,11 +36,16 @@ function createCampaign(adventure = 'forsaken-woods'): Promise<Grant> {
 }
 
 const viewOf = (g: Grant) => api<Full>(`/api/campaigns/${g.campaign}/view`, { token: g.token });
-const post = (g: Grant, action: CampaignAction) => api<{ seq: number; events: CampaignEvent[] }>(`/api/campaigns/${g.campaign}/actions`, { method: 'POST', body: action, token: g.token });
+const post = (g: Grant, action: CampaignAction) =>
+  api<{ seq: number; events: CampaignEvent[] }>(`/api/campaigns/${g.campaign}/actions`, { method: 'POST', body: action, token: g.token });
 
 /** POSTs `action` and returns the HTTP status (200 when the server accepts it). */
 async function status(g: Grant, action: CampaignAction): Promise<number> {
-  const res = await fetch(`${serverUrl()}/api/campaigns/${g.campaign}/actions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${g.token}` }, body: JSON.stringify(action) });
+  const res = await fetch(`${serverUrl()}/api/campaigns/${g.campaign}/actions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${g.token}` },
+    body: JSON.stringify(action),
+  });
   return res.status;
 }
 
@@ -111,14 +116,22 @@ describe('the campaign panels with a real view', () => {
     // the Guild: grouped by hero; what can be done now as buttons, what cannot folded, its reason said once
     await openService(town, 'guild');
     const heroes = [...town.shadowRoot!.querySelectorAll<HTMLElement>('.hero-group')].map((g) => g.dataset['heroGroup']);
-    equal(heroes, full.view.company.heroes.map((h) => h.id).filter((h) => heroes.includes(h)), 'one group per hero, in the Company\'s order');
+    equal(
+      heroes,
+      full.view.company.heroes.map((h) => h.id).filter((h) => heroes.includes(h)),
+      "one group per hero, in the Company's order",
+    );
     assert(heroes.length >= 4, `a group per hero: ${heroes.join()}`);
     const train = button(town, 'Train Vestin: attack');
     equal([clean(train.textContent), train.disabled], ['Train Vestin: attack (rank 1) · 20 gold', false]);
     equal(town.shadowRoot!.querySelectorAll('button[disabled]').length, 0, 'no disabled offer: what cannot be done now is folded');
     const vestin = town.shadowRoot!.querySelector<HTMLElement>('.hero-group[data-hero-group="vestin"]')!;
     const later = [...vestin.querySelectorAll<HTMLDetailsElement>('details[data-not-now]')];
-    equal(later.map((d) => d.open), later.map(() => false), 'folded');
+    equal(
+      later.map((d) => d.open),
+      later.map(() => false),
+      'folded',
+    );
     const xp = later.find((d) => clean(d.querySelector('summary')!.textContent).startsWith('Not now: the hero has not enough XP'))!;
     assert(xp, `a fold for the XP: ${JSON.stringify(later.map((d) => clean(d.querySelector('summary')!.textContent)))}`);
     equal(clean(xp.querySelector('li')!.textContent), 'Level up Vestin (level 2) · 60 XP', 'the level-up under its reason, said once');
@@ -134,7 +147,8 @@ describe('the campaign panels with a real view', () => {
     await openService(town, 'guild');
     equal(town.shadowRoot!.querySelectorAll('section.service').length, 0, 'a second tap on the open sign closes it');
     await openService(town, 'shop');
-    for (const b of buttons(town).filter((x) => x.getClientRects().length > 0)) assert(b.getBoundingClientRect().height >= 44, `button "${clean(b.textContent)}" is at least 44 px high`);
+    for (const b of buttons(town).filter((x) => x.getClientRects().length > 0))
+      assert(b.getBoundingClientRect().height >= 44, `button "${clean(b.textContent)}" is at least 44 px high`);
 
     const sent = clickFor<CampaignAction>(town, button(town, 'Buy Tonic'), CAMPAIGN_ACT);
     equal(sent, [{ type: 'buy', item: 'tonico', count: 1 }]);
@@ -143,7 +157,7 @@ describe('the campaign panels with a real view', () => {
     equal([after.view.company.gold, after.view.company.stores['tonico']], [28, 1]);
   });
 
-  it('town (Italian): the services, prices and refusals in Italian; Train Markovia\'s health sends the action the server accepts', async () => {
+  it("town (Italian): the services, prices and refusals in Italian; Train Markovia's health sends the action the server accepts", async () => {
     const g = await createCampaign();
     const full = await viewOf(g);
     const town = await part('qb-campaign-town', full, 'it');
@@ -152,14 +166,20 @@ describe('the campaign panels with a real view', () => {
     equal(clean(button(town, 'Compra Pozione di guarigione').textContent), 'Compra Pozione di guarigione · 15 oro');
     await openService(town, 'guild');
     const level = town.shadowRoot!.querySelector(`details[data-not-now] li[data-action='${actionKey({ type: 'level_up', hero: 'vestin' })}']`)!;
-    equal([clean(level.textContent), clean(level.closest('details')!.querySelector('summary')!.textContent).replace(/ \(\d+\)$/, '')], ['Sali di livello: Vestin (livello 2) · 60 PE', "Non ora: l'eroe non ha abbastanza PE"]);
+    equal(
+      [clean(level.textContent), clean(level.closest('details')!.querySelector('summary')!.textContent).replace(/ \(\d+\)$/, '')],
+      ['Sali di livello: Vestin (livello 2) · 60 PE', "Non ora: l'eroe non ha abbastanza PE"],
+    );
     const train = button(town, 'Addestra Markovia: salute');
     equal(clean(train.textContent), 'Addestra Markovia: salute (grado 1) · 20 oro');
     const sent = clickFor<CampaignAction>(town, train, CAMPAIGN_ACT);
     equal(sent, [{ type: 'train', hero: 'markovia', track: 'health' }]);
     equal(await status(g, sent[0]!), 200);
     const after = await viewOf(g);
-    equal([after.view.company.gold, after.view.company.heroes.find((h) => h.id === 'markovia')?.training.health, after.view.sheets['markovia']?.maxHp], [20, 1, 21]);
+    equal(
+      [after.view.company.gold, after.view.company.heroes.find((h) => h.id === 'markovia')?.training.health, after.view.sheets['markovia']?.maxHp],
+      [20, 1, 21],
+    );
   });
 
   it('town away from town: one line saying so, with where the Company is, instead of every offer refused (English and Italian)', async () => {
@@ -176,26 +196,95 @@ describe('the campaign panels with a real view', () => {
     }
   });
 
-  it('roster: each hero\'s level, XP to the next level, HP, resource, training and gear, active or reserve, whose; the Company\'s gold, provisions, pouch', async () => {
+  it("roster: each hero's level, XP to the next level, HP, resource, training and gear, active or reserve, whose; the Company's gold, provisions, pouch", async () => {
     const g = await createCampaign();
     await post(g, { type: 'buy', item: 'antidoto', count: 1 });
     const full = await viewOf(g);
     for (const [lang, expected] of [
-      ['en', { gold: '32', provisions: '3', potions: '4', stores: 'Antidote × 1', vestin: ['Vestin', 'Active · yours', 'Level 1', 'XP 0 / 60 for the next level', 'HP 24/24', 'Stamina 2/2', 'attack 0, health 0, resource 0', 'weapon 0, armour 0', 'none', 'none', 'none', 'base'], aldren: 'Reserve · yours' }],
-      ['it', { gold: '32', provisions: '3', potions: '4', stores: 'Antidoto × 1', vestin: ['Vestin', 'Attivo · tuo', 'Livello 1', 'PE 0 / 60 per il livello successivo', 'PV 24/24', 'Stamina 2/2', 'attacco 0, salute 0, risorsa 0', 'arma 0, armatura 0', 'nessuno', 'nessuno', 'nessuno', 'di base'], aldren: 'Riserva · tuo' }],
+      [
+        'en',
+        {
+          gold: '32',
+          provisions: '3',
+          potions: '4',
+          stores: 'Antidote × 1',
+          vestin: [
+            'Vestin',
+            'Active · yours',
+            'Level 1',
+            'XP 0 / 60 for the next level',
+            'HP 24/24',
+            'Stamina 2/2',
+            'attack 0, health 0, resource 0',
+            'weapon 0, armour 0',
+            'none',
+            'none',
+            'none',
+            'base',
+          ],
+          aldren: 'Reserve · yours',
+        },
+      ],
+      [
+        'it',
+        {
+          gold: '32',
+          provisions: '3',
+          potions: '4',
+          stores: 'Antidoto × 1',
+          vestin: [
+            'Vestin',
+            'Attivo · tuo',
+            'Livello 1',
+            'PE 0 / 60 per il livello successivo',
+            'PV 24/24',
+            'Stamina 2/2',
+            'attacco 0, salute 0, risorsa 0',
+            'arma 0, armatura 0',
+            'nessuno',
+            'nessuno',
+            'nessuno',
+            'di base',
+          ],
+          aldren: 'Riserva · tuo',
+        },
+      ],
     ] as const) {
       const roster = await part('qb-campaign-roster', full, lang);
       const q = (sel: string) => clean(roster.shadowRoot!.querySelector(sel)?.textContent ?? null);
-      equal([q('.company .gold'), q('.company .provisions'), q('.company .potions'), q('.company .stores')], [expected.gold, expected.provisions, expected.potions, expected.stores]);
+      equal(
+        [q('.company .gold'), q('.company .provisions'), q('.company .potions'), q('.company .stores')],
+        [expected.gold, expected.provisions, expected.potions, expected.stores],
+      );
       const v = (sel: string) => q(`[data-hero=vestin] ${sel}`);
-      equal([v('h3'), v('.state'), v('.level'), v('.xp'), v('.hp'), v('.res'), v('.training'), v('.gear'), v('.wards'), v('.attunement'), v('.artifact'), v('.attire')], [...expected.vestin]);
+      equal(
+        [
+          v('h3'),
+          v('.state'),
+          v('.level'),
+          v('.xp'),
+          v('.hp'),
+          v('.res'),
+          v('.training'),
+          v('.gear'),
+          v('.wards'),
+          v('.attunement'),
+          v('.artifact'),
+          v('.attire'),
+        ],
+        [...expected.vestin],
+      );
       equal(q('[data-hero=aldren] .state'), expected.aldren);
-      equal([...roster.shadowRoot!.querySelectorAll('[data-hero]')].map((li) => li.getAttribute('data-hero')), ['vestin', 'markovia', 'mystere', 'spargle', 'aldren', 'sabine'], 'the active heroes first, then the reserves');
+      equal(
+        [...roster.shadowRoot!.querySelectorAll('[data-hero]')].map((li) => li.getAttribute('data-hero')),
+        ['vestin', 'markovia', 'mystere', 'spargle', 'aldren', 'sabine'],
+        'the active heroes first, then the reserves',
+      );
       equal(q('[data-hero=mystere] .spells'), lang === 'en' ? 'Blizzard, Stone Mantle, Quiet Focus' : 'Bufera, Manto di pietra, Quiete');
     }
   });
 
-  it('nodes: at the Old Road\'s ambush, the card\'s checklist and its one primary Fight, which sends the fight the server accepts; no Advance, one line says what comes first', async () => {
+  it("nodes: at the Old Road's ambush, the card's checklist and its one primary Fight, which sends the fight the server accepts; no Advance, one line says what comes first", async () => {
     const g = await createCampaign();
     await post(g, { type: 'skip_prologue' });
     await post(g, { type: 'travel', to: 'old-road' });
@@ -205,7 +294,12 @@ describe('the campaign panels with a real view', () => {
     equal([q(nodes, '.kicker'), q(nodes, 'h2')], ['You are here', 'Old Road']);
     equal(nodes.shadowRoot!.querySelector('[aria-current=step]')?.getAttribute('data-node'), 'old-road-ambush');
     // the steps as a checklist: the Company at the ambush (required), the cache and the way out ahead
-    const steps = [...nodes.shadowRoot!.querySelectorAll<HTMLElement>('ol.steps li')].map((li) => [li.dataset['node'], li.dataset['state'], clean(li.querySelector('.name')!.textContent), clean(li.querySelector('.kind')!.textContent)]);
+    const steps = [...nodes.shadowRoot!.querySelectorAll<HTMLElement>('ol.steps li')].map((li) => [
+      li.dataset['node'],
+      li.dataset['state'],
+      clean(li.querySelector('.name')!.textContent),
+      clean(li.querySelector('.kind')!.textContent),
+    ]);
     equal(steps, [
       ['old-road-ambush', 'here', 'Ambush on the road', 'Encounter · mandatory'],
       ['old-road-cache', 'ahead', 'The cache', 'Chest'],
@@ -216,8 +310,14 @@ describe('the campaign panels with a real view', () => {
     assert(!buttons(nodes).some((b) => clean(b.textContent) === 'Advance'), 'no Advance while it cannot be taken');
     equal(q(nodes, '[data-role="comes-first"]'), 'To go on: the mandatory fight “Ambush on the road” comes first.');
     const italian = await part('qb-campaign-node', full, 'it');
-    equal(q(italian, '[data-role="comes-first"]'), 'Per proseguire: prima c\'è lo scontro obbligatorio «Agguato sulla strada».');
-    equal(buttons(nodes).filter((b) => !b.classList.contains('secondary')).map((b) => clean(b.textContent)), ['Fight: Ambush on the road'], 'one primary button: Fight');
+    equal(q(italian, '[data-role="comes-first"]'), "Per proseguire: prima c'è lo scontro obbligatorio «Agguato sulla strada».");
+    equal(
+      buttons(nodes)
+        .filter((b) => !b.classList.contains('secondary'))
+        .map((b) => clean(b.textContent)),
+      ['Fight: Ambush on the road'],
+      'one primary button: Fight',
+    );
     const fight = buttons(nodes).find((b) => clean(b.textContent).startsWith('Fight: '))!;
     assert(fight && !fight.disabled, 'Fight is offered');
     const sent = clickFor<CampaignAction>(nodes, fight, CAMPAIGN_ACT);
@@ -252,7 +352,14 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
               start: 'hello',
               repeatFromStart: true,
               pages: [
-                { id: 'hello', text: t('Who goes there?', 'Chi va là?'), choices: [{ id: 'friends', text: t('Friends', 'Amici'), next: 'pass' }, { id: 'bye', text: t('Nobody', 'Nessuno') }] },
+                {
+                  id: 'hello',
+                  text: t('Who goes there?', 'Chi va là?'),
+                  choices: [
+                    { id: 'friends', text: t('Friends', 'Amici'), next: 'pass' },
+                    { id: 'bye', text: t('Nobody', 'Nessuno') },
+                  ],
+                },
                 { id: 'pass', text: t('Then pass.', 'Allora passate.'), choices: [{ id: 'thanks', text: t('Thanks', 'Grazie') }] },
               ],
             },
@@ -284,10 +391,16 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     const en = await part('qb-campaign-dialogue', full, 'en');
     const q = (el: HTMLElement, sel: string) => clean(el.shadowRoot!.querySelector(sel)?.textContent ?? null);
     equal([q(en, '.speaker'), q(en, '.page')], ['Old Keeper', 'Who goes there?']);
-    equal(buttons(en).map((b) => clean(b.textContent)), ['Friends', 'Nobody', 'Leave']);
+    equal(
+      buttons(en).map((b) => clean(b.textContent)),
+      ['Friends', 'Nobody', 'Leave'],
+    );
     const it = await part('qb-campaign-dialogue', full, 'it');
     equal([q(it, '.speaker'), q(it, '.page')], ['Vecchio custode', 'Chi va là?']);
-    equal(buttons(it).map((b) => clean(b.textContent)), ['Amici', 'Nessuno', 'Lascia']);
+    equal(
+      buttons(it).map((b) => clean(b.textContent)),
+      ['Amici', 'Nessuno', 'Lascia'],
+    );
     const sent = clickFor<CampaignAction>(it, button(it, 'Amici'), CAMPAIGN_ACT);
     equal(sent, [{ type: 'talk', choice: 'friends' }]);
     equal(await status(g, sent[0]!), 200);
@@ -295,7 +408,7 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     equal(next.view.dialogue?.page.id, 'pass');
   });
 
-  it('nodes: a challenge\'s approaches with skill, modifier and DC, one folded into a line by its requirement; the roll shown from the events; in both languages', async () => {
+  it("nodes: a challenge's approaches with skill, modifier and DC, one folded into a line by its requirement; the roll shown from the events; in both languages", async () => {
     const g = await createCampaign('panels-woods');
     await post(g, { type: 'travel', to: 'stones' });
     await post(g, { type: 'advance' });
@@ -306,9 +419,15 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     // the approach whose requirement does not hold: no (disabled) button, one line naming it and why
     assert(!buttons(nodes).some((b) => clean(b.textContent).startsWith('Pick the lock')), 'no button for an approach that cannot be tried');
     equal(nodes.shadowRoot!.querySelectorAll('button:disabled').length, 0, 'no disabled button');
-    equal(clean(nodes.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), 'Not now “Pick the lock (Finesse +1): needs 10”: a requirement is not met.');
+    equal(
+      clean(nodes.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null),
+      'Not now “Pick the lock (Finesse +1): needs 10”: a requirement is not met.',
+    );
     const before = await part('qb-campaign-node', full, 'it');
-    equal(clean(before.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null), `Non ora «Scassina (${ct('it', 'skill_finesse')} +1): serve 10»: requisito non soddisfatto.`);
+    equal(
+      clean(before.shadowRoot!.querySelector('[data-approach="pick"]')?.textContent ?? null),
+      `Non ora «Scassina (${ct('it', 'skill_finesse')} +1): serve 10»: requisito non soddisfatto.`,
+    );
     const sent = clickFor<CampaignAction>(nodes, push, CAMPAIGN_ACT);
     equal(sent, [{ type: 'attempt', approach: 'push' }]);
     const { events } = await post(g, sent[0]!);
@@ -317,12 +436,22 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     nodes.events = events;
     await nodes.updateComplete;
     const shown = clean(nodes.shadowRoot!.querySelector('.roll')?.textContent ?? null);
-    equal(roll.hero, 'vestin', 'the Company\'s first hero rolled');
+    equal(roll.hero, 'vestin', "the Company's first hero rolled");
     equal(shown, `Vestin rolls ${roll.roll} +2 = ${roll.total}, needing 10: ${roll.success ? 'success' : 'failure'}`);
     const it = await part('qb-campaign-node', await viewOf(g), 'it', { events });
-    equal(clean(it.shadowRoot!.querySelector('.roll')?.textContent ?? null), `Vestin tira ${roll.roll} +2 = ${roll.total}, serviva 10: ${roll.success ? 'riuscito' : 'non riuscito'}`);
+    equal(
+      clean(it.shadowRoot!.querySelector('.roll')?.textContent ?? null),
+      `Vestin tira ${roll.roll} +2 = ${roll.total}, serviva 10: ${roll.success ? 'riuscito' : 'non riuscito'}`,
+    );
     // tried, the challenge is resolved: its approaches are gone, only the roll is left
-    equal([it.shadowRoot!.querySelectorAll('button[data-action*="attempt"]').length, it.shadowRoot!.querySelector('[data-approach]'), it.shadowRoot!.querySelectorAll('button:disabled').length], [0, null, 0]);
+    equal(
+      [
+        it.shadowRoot!.querySelectorAll('button[data-action*="attempt"]').length,
+        it.shadowRoot!.querySelector('[data-approach]'),
+        it.shadowRoot!.querySelectorAll('button:disabled').length,
+      ],
+      [0, null, 0],
+    );
   });
 
   it('an exit left with its kind\'s name: the heading says "Uscita" once and the button says what it does; a named exit keeps its name', async () => {
@@ -356,7 +485,7 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     equal(q(named, 'li[data-location="town"] .label'), 'Città: Oddwater');
   });
 
-  it('saves: the slots with their summaries; Save, Load and Leave without saving (asked twice) send the shell\'s events', async () => {
+  it("saves: the slots with their summaries; Save, Load and Leave without saving (asked twice) send the shell's events", async () => {
     const g = await createCampaign('panels-woods');
     await api(`/api/campaigns/${g.campaign}/saves/2`, { method: 'POST', token: g.token });
     const { saves } = await api<{ saves: CampaignSaveSummary[] }>(`/api/campaigns/${g.campaign}/saves`, { token: g.token });
@@ -365,15 +494,26 @@ describe('the campaign panels on an adventure of dialogue and challenge', () => 
     const summary = (slot: string) => clean(el.shadowRoot!.querySelector(`[data-slot="${slot}"] .summary`)?.textContent ?? null);
     assert(summary('2').endsWith('· Basic · in town'), `slot 2 says when, tier and place: ${summary('2')}`);
     equal([summary('quick'), summary('1')], ['empty', 'empty']);
-    equal(buttons(el).map((b) => clean(b.textContent)), ['Load: Autosave', 'Save into: Quick save', 'Save into: Slot 1', 'Save into: Slot 2', 'Load: Slot 2', 'Save into: Slot 3', 'Leave without saving']);
+    equal(
+      buttons(el).map((b) => clean(b.textContent)),
+      ['Load: Autosave', 'Save into: Quick save', 'Save into: Slot 1', 'Save into: Slot 2', 'Load: Slot 2', 'Save into: Slot 3', 'Leave without saving'],
+    );
     equal(clickFor(el, button(el, 'Save into: Slot 3'), CAMPAIGN_SAVE), [{ slot: '3' }]);
     equal(clickFor(el, button(el, 'Load: Slot 2'), CAMPAIGN_LOAD), [{ slot: '2' }]);
     equal(clickFor(el, button(el, 'Leave without saving'), CAMPAIGN_RESTORE), [], 'the first click only asks');
     await el.updateComplete;
-    equal(clean(el.shadowRoot!.querySelector('[role=alertdialog] p')?.textContent ?? null), 'Go back to the checkpoint? What was done since the last save is lost.');
+    equal(
+      clean(el.shadowRoot!.querySelector('[role=alertdialog] p')?.textContent ?? null),
+      'Go back to the checkpoint? What was done since the last save is lost.',
+    );
     equal(el.shadowRoot!.activeElement?.textContent?.trim(), 'Yes, back to the checkpoint', 'the confirmation takes the focus');
     equal(clickFor(el, button(el, 'Yes, back to the checkpoint'), CAMPAIGN_RESTORE), [null]);
     const it = await part('qb-campaign-saves', full, 'it', { saves });
-    equal(buttons(it).map((b) => clean(b.textContent)).slice(0, 3), ['Carica: Automatico', 'Salva in: Rapido', 'Salva in: Slot 1']);
+    equal(
+      buttons(it)
+        .map((b) => clean(b.textContent))
+        .slice(0, 3),
+      ['Carica: Automatico', 'Salva in: Rapido', 'Salva in: Slot 1'],
+    );
   });
 });

@@ -63,7 +63,16 @@ before(async () => {
             at: 0.3,
             speaker: it_('L’eremita'),
             start: 'saluto',
-            pages: [{ id: 'saluto', text: it_('Perché combattete il signore oscuro?'), choices: [{ id: 'vendetta', text: it_('Per vendicare il villaggio.') }, { id: 'oro', text: it_('Per il suo oro.') }] }],
+            pages: [
+              {
+                id: 'saluto',
+                text: it_('Perché combattete il signore oscuro?'),
+                choices: [
+                  { id: 'vendetta', text: it_('Per vendicare il villaggio.') },
+                  { id: 'oro', text: it_('Per il suo oro.') },
+                ],
+              },
+            ],
           },
           { id: 'capanna-uscita', kind: 'exit', name: it_('Uscita'), at: 1, completes: true },
         ],
@@ -93,7 +102,7 @@ async function travel(el: QuestBoard, to: string): Promise<void> {
 /** Presses the button that plays `action`. */
 const act = (el: QuestBoard, action: Parameters<typeof actionKey>[0]) => press(el, `[data-action='${actionKey(action)}']`);
 
-describe('<quest-board campaign> an adventure\'s authored texts in play', () => {
+describe("<quest-board campaign> an adventure's authored texts in play", () => {
   it('a challenge\'s roll is told in words naming the hero who rolled, then the outcome\'s authored text (the Italian text to an English player, marked lang="it")', async () => {
     for (const lang of ['it', 'en'] as const) {
       const el = await opened(await valley(), lang);
@@ -105,10 +114,12 @@ describe('<quest-board campaign> an adventure\'s authored texts in play', () => 
       const event = deepQuery<QbCampaignNode>(el, 'qb-campaign-node')!.events.find((e) => e.type === 'challenge_attempted')!;
       const roll = event['roll'] as number;
       const success = event['success'] as boolean;
-      equal(event['hero'], 'vestin', 'the Company\'s first hero rolled');
+      equal(event['hero'], 'vestin', "the Company's first hero rolled");
       equal(
         text(el, '.roll'),
-        lang === 'it' ? `Vestin tira ${roll} +0 = ${roll}, serviva 10: ${success ? 'riuscito' : 'non riuscito'}` : `Vestin rolls ${roll} +0 = ${roll}, needing 10: ${success ? 'success' : 'failure'}`,
+        lang === 'it'
+          ? `Vestin tira ${roll} +0 = ${roll}, serviva 10: ${success ? 'riuscito' : 'non riuscito'}`
+          : `Vestin rolls ${roll} +0 = ${roll}, needing 10: ${success ? 'success' : 'failure'}`,
       );
       equal(text(el, '[data-role="outcome-text"]'), success ? SUCCESS : FAILURE);
       if (lang === 'en') assert(deepQuery(el, '[data-role="outcome-text"] [lang="it"]'), 'the Italian text marked lang="it" for an English reader');
@@ -116,7 +127,7 @@ describe('<quest-board campaign> an adventure\'s authored texts in play', () => 
     }
   });
 
-  it('a place\'s description is on its card when the Company arrives', async () => {
+  it("a place's description is on its card when the Company arrives", async () => {
     const el = await opened(await valley(), 'it');
     await travel(el, 'ponte');
     equal(deepQuery(el, '[data-role="place-description"]'), null, 'the bridge has no description');
@@ -154,11 +165,11 @@ describe('<quest-board campaign> an adventure\'s authored texts in play', () => 
     });
     equal(text(el, 'li[data-node="eremita"] [data-role="step-resolved"]'), 'concluso');
     await act(el, { type: 'advance' });
-    await waitFor(() => deepQuery(el, 'li[data-node="eremita"][data-state="done"]'), 'the dialogue\'s point done on the checklist');
+    await waitFor(() => deepQuery(el, 'li[data-node="eremita"][data-state="done"]'), "the dialogue's point done on the checklist");
     equal(text(el, 'li[data-node="eremita"] .sr'), 'concluso');
   });
 
-  it('nothing the map draws is cut by its frame: each place, its name, its state and the Company\'s marker inside the parchment, itself in view when wide (wide and narrow)', async () => {
+  it("nothing the map draws is cut by its frame: each place, its name, its state and the Company's marker inside the parchment, itself in view when wide (wide and narrow)", async () => {
     for (const width of [1100, 390]) {
       const el = await opened(await valley(), 'it', width);
       await travel(el, 'ponte');
@@ -168,7 +179,12 @@ describe('<quest-board campaign> an adventure\'s authored texts in play', () => 
       // wide, the whole parchment is in view (no sideways scroll); narrow, it keeps its least width and scrolls
       const box = parchment.parentElement!;
       if (width === 1100) assert(box.scrollWidth <= box.clientWidth, `the map fits its column: ${box.scrollWidth} > ${box.clientWidth}`);
-      const parts = [...deepQueryAll(el, 'li[data-location]'), ...deepQueryAll(el, 'li[data-location] .label'), ...deepQueryAll(el, 'li[data-location] .state'), deepQuery(el, '[data-role="company-token"]')!];
+      const parts = [
+        ...deepQueryAll(el, 'li[data-location]'),
+        ...deepQueryAll(el, 'li[data-location] .label'),
+        ...deepQueryAll(el, 'li[data-location] .state'),
+        deepQuery(el, '[data-role="company-token"]')!,
+      ];
       equal(parts.length, 3 + 3 + 2 + 1, 'three places (the town, the bridge, the hut) with their names, the two states (here, closed) and the marker');
       for (const p of parts) {
         const r = p.getBoundingClientRect();

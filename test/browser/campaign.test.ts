@@ -85,7 +85,9 @@ function forgetCreated(): void {
 
 describe('<quest-board campaign> with the real server', () => {
   for (const lang of ['en', 'it'] as Lang[]) {
-    it(`(${lang}) creates the Company, travels the Old Road, fights its encounter on the board, comes back with what it paid, levels a hero up at the Guild, shops, saves, reloads and loads`, async function (this: { timeout(ms: number): void }) {
+    it(`(${lang}) creates the Company, travels the Old Road, fights its encounter on the board, comes back with what it paid, levels a hero up at the Guild, shops, saves, reloads and loads`, async function (this: {
+      timeout(ms: number): void;
+    }) {
       this.timeout(600000);
       forgetCreated();
       const el = board({ adventure: 'forsaken-woods', lang });
@@ -119,7 +121,10 @@ describe('<quest-board campaign> with the real server', () => {
       equal(deepQueryAll(el, 'li[data-location="old-road"] .badge.here').length, 1);
       equal(text(el, 'li[data-location="divided-trail"] .state'), ct(lang, 'locLocked'));
       // the header of a d20 campaign: the Company's shared gold, provisions and potions
-      assert(deepQuery(el, '[data-role="gold"]') && deepQuery(el, '[data-role="provisions"]') && deepQuery(el, '[data-role="potions"]'), 'the Company\'s stocks in the header');
+      assert(
+        deepQuery(el, '[data-role="gold"]') && deepQuery(el, '[data-role="provisions"]') && deepQuery(el, '[data-role="potions"]'),
+        "the Company's stocks in the header",
+      );
 
       // the encounter: its board in the element
       const levels = collect<LevelGainedDetail>(el, 'level-gained');
@@ -136,7 +141,7 @@ describe('<quest-board campaign> with the real server', () => {
       await waitFor(() => nested.view?.seat === seats[0]!.seat, 'the nested board shows the seat');
       const goldAtFight = shell.snapshot!.view.company.gold;
       const { over, pressed } = await playFight(seats, fight.room, nested, seats[0]!.seat);
-      assert(pressed || over.result?.winner !== 'heroes', 'the board\'s own End turn was pressed once');
+      assert(pressed || over.result?.winner !== 'heroes', "the board's own End turn was pressed once");
 
       // back on the map with what the fight paid (a victory) or cost (a defeat): the dice are the server's
       const end = await ended;
@@ -164,8 +169,14 @@ describe('<quest-board campaign> with the real server', () => {
       equal(played.price, 120, 'level 2 → 3 costs 60 XP × 2');
       assert(played.xp >= 120, `${played.hero} has ${played.xp} XP`);
       const hero = played.hero;
-      await waitFor(() => shell.snapshot?.view.run.place.at === 'town' && shell.snapshot.view.company.heroes.find((h) => h.id === hero)?.xp === played.xp, 'the element follows the road to town');
-      assert(levels.some((l) => l.hero === hero && l.level === 2 && l.promoted && l.campaign === grant.campaign), `${hero}'s promotion heard: ${JSON.stringify(levels)}`);
+      await waitFor(
+        () => shell.snapshot?.view.run.place.at === 'town' && shell.snapshot.view.company.heroes.find((h) => h.id === hero)?.xp === played.xp,
+        'the element follows the road to town',
+      );
+      assert(
+        levels.some((l) => l.hero === hero && l.level === 2 && l.promoted && l.campaign === grant.campaign),
+        `${hero}'s promotion heard: ${JSON.stringify(levels)}`,
+      );
 
       // the map after the road: resolved, the branch's excluded place, where each visited place leads
       await press(el, '[data-tab="map"]');
@@ -174,9 +185,13 @@ describe('<quest-board campaign> with the real server', () => {
       equal(deepQuery(el, '[data-travel="charcoal-burner"]'), null, 'an excluded place is no travel target');
       equal(text(el, 'li[data-location="charcoal-burner"] .state'), ct(lang, 'locExcluded'));
       const briar = shell.snapshot!.view.map.find((l) => l.id === 'briar-crossing')!.name[lang]!;
-      equal(deepQuery(el, '[data-travel="briar-crossing"]')!.getAttribute('aria-label'), ct(lang, 'travelTo', { place: briar }), 'the chosen branch\'s place is');
+      equal(
+        deepQuery(el, '[data-travel="briar-crossing"]')!.getAttribute('aria-label'),
+        ct(lang, 'travelTo', { place: briar }),
+        "the chosen branch's place is",
+      );
       assert(deepQuery(el, 'li[data-location="town"][data-state="here"]'), 'the party in town');
-      assert(deepQuery(el, 'path[data-route-from="old-road"][data-route-to="divided-trail"]'), 'the Old Road\'s road to the Divided Trail drawn');
+      assert(deepQuery(el, 'path[data-route-from="old-road"][data-route-to="divided-trail"]'), "the Old Road's road to the Divided Trail drawn");
       assert(deepQuery(el, 'path[data-route-from="divided-trail"][data-route-to="briar-crossing"]'), 'the Divided Trail leads to the Briar Crossing');
 
       // the Guild: level 2 → 3 for 120 XP of the hero's own
@@ -266,7 +281,7 @@ describe('<quest-board campaign> with the real server', () => {
     equal(mouse.length, 0, `no mouse event: ${mouse.join(', ')}`);
   });
 
-  it('on a 390 px screen (Italian) the four tabs show their whole names and the header\'s figures each stay on one line; after an action the place\'s heading takes the focus with no ring', async () => {
+  it("on a 390 px screen (Italian) the four tabs show their whole names and the header's figures each stay on one line; after an action the place's heading takes the focus with no ring", async () => {
     forgetCreated();
     const el = board({ adventure: 'forsaken-woods', lang: 'it' });
     el.style.width = '390px';
@@ -275,21 +290,30 @@ describe('<quest-board campaign> with the real server', () => {
     await waitFor(() => shell.snapshot?.view.run.place.at === 'town' && deepQuery(el, '[data-travel="old-road"]'), 'the map');
     const list = deepQuery(el, '[role="tablist"]')!.getBoundingClientRect();
     const tabs = deepQueryAll<HTMLButtonElement>(el, '[role="tab"]');
-    equal(tabs.map((t) => t.textContent?.trim()), ['Mappa', 'Città', 'Compagnia', 'Salvataggi']);
+    equal(
+      tabs.map((t) => t.textContent?.trim()),
+      ['Mappa', 'Città', 'Compagnia', 'Salvataggi'],
+    );
     for (const tab of tabs) {
       const r = tab.getBoundingClientRect();
-      assert(tab.scrollWidth <= tab.clientWidth && r.right <= list.right + 0.5 && r.left >= list.left - 0.5, `the tab ${tab.textContent?.trim()} is whole: ${JSON.stringify(r)} in ${JSON.stringify(list)}`);
+      assert(
+        tab.scrollWidth <= tab.clientWidth && r.right <= list.right + 0.5 && r.left >= list.left - 0.5,
+        `the tab ${tab.textContent?.trim()} is whole: ${JSON.stringify(r)} in ${JSON.stringify(list)}`,
+      );
     }
     const header = deepQuery(el, '[part="campaign-header"]')!.getBoundingClientRect();
     for (const figure of deepQueryAll(el, '.stats > span')) {
       const r = figure.getBoundingClientRect();
-      assert(figure.getClientRects().length === 1 && r.height < 30 && r.right <= header.right, `"${figure.textContent}" on one line in the header: ${JSON.stringify(r)}`);
+      assert(
+        figure.getClientRects().length === 1 && r.height < 30 && r.right <= header.right,
+        `"${figure.textContent}" on one line in the header: ${JSON.stringify(r)}`,
+      );
     }
 
     await press(el, '[data-travel="old-road"]');
     await waitFor(() => shell.snapshot?.view.run.place.at === 'location', 'on the Old Road');
     const where = deepQuery<HTMLElement>(el, '#where')!;
-    await waitFor(() => deepActive() === where, 'the focus on the place\'s heading (the button pressed is gone)');
+    await waitFor(() => deepActive() === where, "the focus on the place's heading (the button pressed is gone)");
     equal(getComputedStyle(where).outlineStyle, 'none', 'no focus ring on the heading');
   });
 
@@ -308,9 +332,9 @@ describe('<quest-board campaign> with the real server', () => {
       return buttons.length;
     };
     // the map (its tabs and the places to travel to), then the town's signs and a service's offers
-    assert(square() >= 5, 'the map\'s buttons');
+    assert(square() >= 5, "the map's buttons");
     await press(el, '[data-tab="town"]');
     await press(el, '[data-open-service="shop"]');
-    assert(square() > 10, 'the town\'s buttons');
+    assert(square() > 10, "the town's buttons");
   });
 });

@@ -61,7 +61,9 @@ describe('<quest-board adventure> plays the classic quest book', () => {
   });
 
   for (const lang of ['en', 'it'] as Lang[]) {
-    it(`(${lang}) gold found in the first quest buys the broadsword at the Armory from the finder's purse; the broadsword is on the hero's card in the second quest`, async function (this: { timeout(ms: number): void }) {
+    it(`(${lang}) gold found in the first quest buys the broadsword at the Armory from the finder's purse; the broadsword is on the hero's card in the second quest`, async function (this: {
+      timeout(ms: number): void;
+    }) {
       this.timeout(90000);
       localStorage.removeItem(storeKey('created', serverUrl(), TRIAL_BOOK.id));
       const el = board({ adventure: TRIAL_BOOK.id, lang });
@@ -85,16 +87,16 @@ describe('<quest-board adventure> plays the classic quest book', () => {
       await press(el, button({ type: 'fight' }));
       const first = await started;
       const seats = await waitFor(() => shell.snapshot?.fight?.seats, 'the fight seats');
-      await waitFor(() => deepQuery<QuestBoard>(el, 'quest-board')?.getAttribute('room') === first.room, 'the first quest\'s board in the element');
+      await waitFor(() => deepQuery<QuestBoard>(el, 'quest-board')?.getAttribute('room') === first.room, "the first quest's board in the element");
       equal((await searchTreasure(first.room, seats[0]!.token)).result?.winner, 'heroes');
       await waitFor(() => !deepQuery(el, 'quest-board') && deepQuery(el, '[data-role="fight-report"]'), 'back on the map, the board gone');
-      await waitFor(() => shell.snapshot!.view.company.heroes.find((h) => h.id === 'barbaro')?.gold === 300, 'the barbarian\'s 300 gold');
+      await waitFor(() => shell.snapshot!.view.company.heroes.find((h) => h.id === 'barbaro')?.gold === 300, "the barbarian's 300 gold");
 
       // out of the quest, to town: the Armory's offers under each hero's own purse
       await press(el, button({ type: 'advance' }));
-      await waitFor(() => shell.snapshot!.view.map.find((l) => l.id === 'prima')?.current === 'prima-fine', 'at the first quest\'s exit');
+      await waitFor(() => shell.snapshot!.view.map.find((l) => l.id === 'prima')?.current === 'prima-fine', "at the first quest's exit");
       await press(el, button({ type: 'exit' }));
-      await waitFor(() => shell.snapshot!.view.run.resolved.includes('prima-fine'), 'the first quest\'s exit resolved');
+      await waitFor(() => shell.snapshot!.view.run.resolved.includes('prima-fine'), "the first quest's exit resolved");
       await press(el, '[data-travel="town"]');
       await waitFor(() => shell.snapshot?.view.run.place.at === 'town', 'back in town');
       await press(el, '[data-tab="town"]');
@@ -106,21 +108,48 @@ describe('<quest-board adventure> plays the classic quest book', () => {
       equal(text(town, '[data-service="shop"] [data-purse="barbaro"] h4'), ct(lang, 'purse_of', { hero: name('barbaro'), gold: 300 }));
       const offer = deepQuery<HTMLButtonElement>(town, `[data-service="shop"] [data-purse="barbaro"] ${BUY_BROADSWORD('barbaro')}`);
       assert(offer && !offer.disabled, 'the barbarian may buy the broadsword');
-      equal(offer.textContent!.replace(/\s+/g, ' ').trim(), `${ct(lang, 'act_buy_for', { item: broadsword, hero: name('barbaro') })} · ${ct(lang, 'price_gold', { n: 250 })}`);
+      equal(
+        offer.textContent!.replace(/\s+/g, ' ').trim(),
+        `${ct(lang, 'act_buy_for', { item: broadsword, hero: name('barbaro') })} · ${ct(lang, 'price_gold', { n: 250 })}`,
+      );
       // the dwarf's broadsword is folded under its reason: the dwarf's own purse is short, not the Company's
       const poorer = deepQuery(town, `[data-service="shop"] [data-purse="nano"] details[data-not-now] li${BUY_BROADSWORD('nano')}`);
-      assert(poorer, 'the dwarf\'s broadsword is folded, not a button');
-      equal((poorer.closest('details')!.querySelector('summary')!.textContent ?? '').replace(/\s+/g, ' ').trim().replace(/ \(\d+\)$/, ''), ct(lang, 'why_not', { reason: ct(lang, 'refusal_purse_gold', { hero: name('nano') }) }));
+      assert(poorer, "the dwarf's broadsword is folded, not a button");
+      equal(
+        (poorer.closest('details')!.querySelector('summary')!.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/ \(\d+\)$/, ''),
+        ct(lang, 'why_not', { reason: ct(lang, 'refusal_purse_gold', { hero: name('nano') }) }),
+      );
       await press(el, BUY_BROADSWORD('barbaro'));
-      await waitFor(() => text(town, '[data-purse-gold="barbaro"]') === ct(lang, 'purse_of', { hero: name('barbaro'), gold: 50 }), 'the barbarian\'s purse down to 50');
+      await waitFor(
+        () => text(town, '[data-purse-gold="barbaro"]') === ct(lang, 'purse_of', { hero: name('barbaro'), gold: 50 }),
+        "the barbarian's purse down to 50",
+      );
       equal(shell.snapshot!.view.company.heroes.find((h) => h.id === 'barbaro')?.items, ['pozione-curativa', 'spadone']);
 
       // the roster: a classic hero's body and mind points, its gold and items; no level, XP, training or ranks
       await press(el, '[data-tab="company"]');
       const roster = await waitFor(() => deepQuery(el, 'qb-campaign-roster'), 'the roster panel');
       const hero = (sel: string) => text(roster, `[data-hero="barbaro"] ${sel}`);
-      equal([hero('h3'), hero('.hp'), hero('.res'), hero('.hero-gold'), hero('.items')], [name('barbaro'), ct(lang, 'hero_body', { hp: 8, max: 8 }), ct(lang, 'hero_res_mind', { res: 2, max: 2 }), '50', `${potion}, ${broadsword}`]);
-      for (const d20 of ['.level', '.xp', '.training', '.gear', '.lessons', '.wards', '.attunement', '.artifact', '.attire', '.company .gold', '.company .potions']) {
+      equal(
+        [hero('h3'), hero('.hp'), hero('.res'), hero('.hero-gold'), hero('.items')],
+        [name('barbaro'), ct(lang, 'hero_body', { hp: 8, max: 8 }), ct(lang, 'hero_res_mind', { res: 2, max: 2 }), '50', `${potion}, ${broadsword}`],
+      );
+      for (const d20 of [
+        '.level',
+        '.xp',
+        '.training',
+        '.gear',
+        '.lessons',
+        '.wards',
+        '.attunement',
+        '.artifact',
+        '.attire',
+        '.company .gold',
+        '.company .potions',
+      ]) {
         assert(!deepQuery(roster, d20), `no ${d20} for a classic hero`);
       }
       // each label beside its value, on its line (Gold 50, Items ...), not above it
@@ -144,7 +173,7 @@ describe('<quest-board adventure> plays the classic quest book', () => {
       const nested = await waitFor(() => {
         const b = deepQuery<QuestBoard>(el, 'quest-board');
         return b?.getAttribute('room') === second.room ? b : null;
-      }, 'the second quest\'s board in the element');
+      }, "the second quest's board in the element");
       const card = await waitFor(() => {
         const c = deepQuery(nested, 'qb-hero-card');
         return c && deepQuery(c, '[data-carried="spadone"]') ? c : null;

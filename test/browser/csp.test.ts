@@ -36,7 +36,7 @@ describe('the pages under their Content-Security-Policy, from the real server', 
     equal(seen.styles, ['flex'], 'demo.css applies');
   });
 
-  it('the demo page lists the adventures and starts a campaign: the element creates the Company and the page moves to its invite link, which the header\'s Invite copies', async () => {
+  it("the demo page lists the adventures and starts a campaign: the element creates the Company and the page moves to its invite link, which the header's Invite copies", async () => {
     const seen = await visit('/', [
       { waitFor: 'a[data-adventure="il-libro-delle-missioni"]' },
       { click: 'a[data-adventure="forsaken-woods"]' },
@@ -68,7 +68,10 @@ describe('the pages under their Content-Security-Policy, from the real server', 
     equal(seen.violations, []);
     equal(seen.errors, []);
     // left unticked, the same button makes a room whose master reads the quest book
-    const open = await visit('/', [{ click: 'button[data-mission="la-prova"]' }, { waitFor: 'quest-board >>> qb-master-panel >>> [data-role="quest-book"][data-book="open"]' }]);
+    const open = await visit('/', [
+      { click: 'button[data-mission="la-prova"]' },
+      { waitFor: 'quest-board >>> qb-master-panel >>> [data-role="quest-book"][data-book="open"]' },
+    ]);
     equal(open.violations, []);
     equal(open.errors, []);
   });
@@ -108,7 +111,9 @@ describe('the pages under their Content-Security-Policy, from the real server', 
 
   it('the join link lists the free heroes with their colours', async () => {
     const master = await createRoom('la-prova');
-    const seen = await visit(`/?room=${master.room}&join`, [{ style: ['quest-board >>> qb-join-panel >>> li[data-hero="barbaro"] .swatch', 'background-color'] }]);
+    const seen = await visit(`/?room=${master.room}&join`, [
+      { style: ['quest-board >>> qb-join-panel >>> li[data-hero="barbaro"] .swatch', 'background-color'] },
+    ]);
     equal(seen.violations, []);
     equal(seen.errors, []);
     equal(seen.styles, [BARBARO]);

@@ -40,7 +40,7 @@ function stepTowards(view: View, legal: readonly Action[], me: Unit): Action {
 }
 
 describe('<quest-board> plays a d20 game with the real server', () => {
-  it("gives the host of an auto mission the Start its hint speaks of, once a hero has a seat", async () => {
+  it('gives the host of an auto mission the Start its hint speaks of, once a hero has a seat', async () => {
     const host = await createRoom('la-torre-di-guardia');
     const h = board({ room: host.room, token: host.token });
     await waitFor(() => h.view?.role === 'host', 'the host seat');
@@ -97,7 +97,10 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     equal(textIn(x, 'qb-hero-card', '[data-stat="initiative"]'), String(d.initiative), 'initiative');
     equal(textIn(x, 'qb-hero-card', '[data-stat="resource"][data-resource="stamina"]'), `${d.res}/${d.resMax}`, 'stamina');
     equal(textIn(x, 'qb-hero-card', '[data-stat="mind"]'), undefined, 'no classic mind');
-    const defend = await waitFor(() => inPart<HTMLButtonElement>(x, 'qb-hero-card', 'button[data-action="defend"]:not([disabled])')[0], 'an enabled Defend on his turn');
+    const defend = await waitFor(
+      () => inPart<HTMLButtonElement>(x, 'qb-hero-card', 'button[data-action="defend"]:not([disabled])')[0],
+      'an enabled Defend on his turn',
+    );
     assert(defend.textContent?.includes('Difenditi'), `Defend in Italian: ${defend.textContent}`);
     assert(defend.title.startsWith('Più armatura fino al tuo prossimo turno'), `Defend's hint: ${defend.title}`);
     const vanish = inPart<HTMLButtonElement>(x, 'qb-hero-card', 'button[data-action="ability"][data-ability="vanish"]')[0];
@@ -160,7 +163,9 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     clickAt(b.canvas, at.x, at.y);
     const strike = await waitFor(async () => {
       const log = await serverLog(xov);
-      return log.slice(before).find((e): e is { seq: number; event: D20Attack } => e.event.type === 'd20_attack' && e.event.attacker === xov.seat && e.event.target === target);
+      return log
+        .slice(before)
+        .find((e): e is { seq: number; event: D20Attack } => e.event.type === 'd20_attack' && e.event.attacker === xov.seat && e.event.target === target);
     }, "Xov's d20 strike in the room's log");
     const s = strike.event;
     assert(s.natural >= 1 && s.natural <= 20 && s.total === s.natural + s.bonus, `a d20 strike: ${JSON.stringify(s)}`);
@@ -174,10 +179,13 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     const outcomeEn = { hit: 'hit', miss: 'miss', critical: 'critical!', fumble: 'fumble!' }[s.outcome];
     const bonus = s.bonus >= 0 ? `+${s.bonus}` : `−${-s.bonus}`;
     const italian = textIn(x, 'qb-dice-tray', row)!;
-    for (const part of [`Xov → la sentinella dell'alba`, `${bonus} = ${s.total}`, `contro armatura ${s.armour}`]) assert(italian.includes(part), `"${part}" in ${italian}`);
+    for (const part of [`Xov → la sentinella dell'alba`, `${bonus} = ${s.total}`, `contro armatura ${s.armour}`])
+      assert(italian.includes(part), `"${part}" in ${italian}`);
     equal(textIn(x, 'qb-dice-tray', `${row} .outcome`), outcomeIt, 'the outcome in Italian');
     equal(inPart(x, 'qb-dice-tray', `${row} .die.d20`)[0]?.getAttribute('aria-label'), `d20: ${s.natural}`, "the die's face");
-    const damage = (await serverLog(xov)).find((e) => e.seq === strike.seq && e.event.type === 'damaged' && e.event.unit === target)?.event as Extract<GameEvent, { type: 'damaged' }> | undefined;
+    const damage = (await serverLog(xov)).find((e) => e.seq === strike.seq && e.event.type === 'damaged' && e.event.unit === target)?.event as
+      | Extract<GameEvent, { type: 'damaged' }>
+      | undefined;
     if (s.outcome === 'hit' || s.outcome === 'critical') {
       assert(damage, 'a hit deals damage');
       equal(textIn(x, 'qb-dice-tray', `${row} .damage`), damage.amount === 1 ? '1 danno' : `${damage.amount} danni`, 'the damage');
@@ -189,17 +197,31 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     else await waitFor(() => deepQuery(x, card) === null, 'no card for a fallen sentinel');
     if (damage && struck) assert(struck.body < struck.maxBody, 'the card shows the wound');
     // the chronicle tells it too
-    const line = await waitFor(() => inPart(x, 'qb-event-log', 'li.d20_attack').map((li) => li.textContent ?? '').find((l) => l.startsWith('Xov attacca la sentinella')), 'the chronicle line');
+    const line = await waitFor(
+      () =>
+        inPart(x, 'qb-event-log', 'li.d20_attack')
+          .map((li) => li.textContent ?? '')
+          .find((l) => l.startsWith('Xov attacca la sentinella')),
+      'the chronicle line',
+    );
     assert(line.includes(`d20 ${s.natural}`), line);
 
     // in English
     x.lang = 'en';
     await waitFor(() => textIn(x, 'qb-dice-tray', `${row} .outcome`) === outcomeEn, 'the outcome in English');
     const english = textIn(x, 'qb-dice-tray', row)!;
-    for (const part of ['Xov → the dawn sentinel', `${bonus} = ${s.total}`, `against armour ${s.armour}`]) assert(english.includes(part), `"${part}" in ${english}`);
+    for (const part of ['Xov → the dawn sentinel', `${bonus} = ${s.total}`, `against armour ${s.armour}`])
+      assert(english.includes(part), `"${part}" in ${english}`);
     if (damage) equal(textIn(x, 'qb-dice-tray', `${row} .damage`), damage.amount === 1 ? '1 damage' : `${damage.amount} damage`, 'the damage in English');
-    assert(inPart(x, 'qb-event-log', 'li.d20_attack').some((li) => li.textContent?.startsWith('Xov attacks the dawn sentinel')), 'the chronicle in English');
-    equal(inPart<HTMLButtonElement>(x, 'qb-hero-card', 'button[data-action="defend"]')[0]?.textContent?.replace(/\s+/g, ' ').trim().startsWith('Defend'), true, 'Defend in English');
+    assert(
+      inPart(x, 'qb-event-log', 'li.d20_attack').some((li) => li.textContent?.startsWith('Xov attacks the dawn sentinel')),
+      'the chronicle in English',
+    );
+    equal(
+      inPart<HTMLButtonElement>(x, 'qb-hero-card', 'button[data-action="defend"]')[0]?.textContent?.replace(/\s+/g, ' ').trim().startsWith('Defend'),
+      true,
+      'Defend in English',
+    );
 
     // the strike was Xov's action: the turn goes on, and whoever's it is has Defend (and the others see their name)
     const next = await waitFor(async () => {
@@ -210,7 +232,10 @@ describe('<quest-board> plays a d20 game with the real server', () => {
     assert(nextSeat, `a hero's turn after the strike: ${next.view.turn!.unit}`);
     const nextBoard = nextSeat === xov ? x : v;
     await waitFor(() => nextBoard.view && nextBoard.view.seq >= next.seq, 'the board of the hero whose turn it is to catch up');
-    const nextDefend = await waitFor(() => inPart<HTMLButtonElement>(nextBoard, 'qb-hero-card', 'button[data-action="defend"]:not([disabled])')[0], 'Defend enabled for the hero whose turn it is');
+    const nextDefend = await waitFor(
+      () => inPart<HTMLButtonElement>(nextBoard, 'qb-hero-card', 'button[data-action="defend"]:not([disabled])')[0],
+      'Defend enabled for the hero whose turn it is',
+    );
     assert(nextDefend, 'Defend');
     if (nextSeat === vestin) {
       assert(inPart<HTMLButtonElement>(v, 'qb-hero-card', 'button[data-ability="shield_wall"]:not([disabled])')[0], "Vestin's Shield Wall");

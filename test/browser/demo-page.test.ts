@@ -87,9 +87,13 @@ describe('the demo front page', () => {
     const shown = [...document.querySelectorAll('main [data-mission]')].map((b) => b.getAttribute('data-mission')!);
     equal(shown.length, missions.length);
     const rank = (id: string) => missions.find((m) => m.id === id)!.difficulty ?? Infinity;
-    for (let i = 1; i < shown.length; i++) assert(rank(shown[i - 1]!) <= rank(shown[i]!), `${shown[i - 1]} (${rank(shown[i - 1]!)}) before ${shown[i]} (${rank(shown[i]!)})`);
+    for (let i = 1; i < shown.length; i++)
+      assert(rank(shown[i - 1]!) <= rank(shown[i]!), `${shown[i - 1]} (${rank(shown[i - 1]!)}) before ${shown[i]} (${rank(shown[i]!)})`);
     // the default pack's, in their exact order (other tests may have stored missions of their own)
-    equal(shown.filter((id) => PACK_ORDER.includes(id)), PACK_ORDER);
+    equal(
+      shown.filter((id) => PACK_ORDER.includes(id)),
+      PACK_ORDER,
+    );
     // each card says its difficulty
     equal(document.querySelector('[data-card="la-prova"] .difficulty')!.getAttribute('data-difficulty'), '1');
     equal(document.querySelector('[data-card="la-strada-sigillata"] .difficulty .visually-hidden')!.textContent, 'Difficulty 5 of 5: Deadly');
@@ -103,17 +107,49 @@ describe('the demo front page', () => {
       equal(svg.getAttribute('role'), 'img', `${m.id}: a picture`);
       assert(svg.getAttribute('aria-label')!.includes(`${m.map.rooms.length} rooms`), `${m.id}: its label counts its rooms: ${svg.getAttribute('aria-label')}`);
       equal(svg.querySelectorAll('g[data-room]').length, m.map.rooms.length, `${m.id}: its rooms`);
-      equal([...svg.querySelectorAll('g[data-room]')].map((g) => g.getAttribute('data-room')).sort(), m.map.rooms.map((r) => r.char).sort(), `${m.id}: each room by its character`);
+      equal(
+        [...svg.querySelectorAll('g[data-room]')].map((g) => g.getAttribute('data-room')).sort(),
+        m.map.rooms.map((r) => r.char).sort(),
+        `${m.id}: each room by its character`,
+      );
       const drawn = [...svg.querySelectorAll('[data-door]')].map((d) => d.getAttribute('data-door')).sort();
-      equal(drawn, m.map.doors.filter((d) => !d.secret).map((d) => doorKey(d.between)).sort(), `${m.id}: its doors but the secret ones`);
+      equal(
+        drawn,
+        m.map.doors
+          .filter((d) => !d.secret)
+          .map((d) => doorKey(d.between))
+          .sort(),
+        `${m.id}: its doors but the secret ones`,
+      );
       for (const secret of m.map.doors.filter((d) => d.secret)) {
         secretDoors++;
-        assert(!drawn.includes(doorKey(secret.between)) && !drawn.includes(doorKey([secret.between[1], secret.between[0]])), `${m.id}: the secret door ${doorKey(secret.between)} is not drawn`);
+        assert(
+          !drawn.includes(doorKey(secret.between)) && !drawn.includes(doorKey([secret.between[1], secret.between[0]])),
+          `${m.id}: the secret door ${doorKey(secret.between)} is not drawn`,
+        );
       }
-      equal([...svg.querySelectorAll('[data-start]')].map((c) => c.getAttribute('data-start')), m.start.map(([x, y]) => `${x},${y}`), `${m.id}: its start squares`);
+      equal(
+        [...svg.querySelectorAll('[data-start]')].map((c) => c.getAttribute('data-start')),
+        m.start.map(([x, y]) => `${x},${y}`),
+        `${m.id}: its start squares`,
+      );
       // nothing else: the corridors, the rooms, one path of walls, the doors and the start squares
-      const kinds = [...svg.children].map((c) => (c.hasAttribute('data-room') ? 'room' : c.hasAttribute('data-corridor') ? 'corridors' : c.hasAttribute('data-door') ? 'door' : c.hasAttribute('data-start') ? 'start' : c.tagName));
-      equal(kinds, ['corridors', ...m.map.rooms.map(() => 'room'), 'path', ...drawn.map(() => 'door'), ...m.start.map(() => 'start')], `${m.id}: what its thumbnail draws`);
+      const kinds = [...svg.children].map((c) =>
+        c.hasAttribute('data-room')
+          ? 'room'
+          : c.hasAttribute('data-corridor')
+            ? 'corridors'
+            : c.hasAttribute('data-door')
+              ? 'door'
+              : c.hasAttribute('data-start')
+                ? 'start'
+                : c.tagName,
+      );
+      equal(
+        kinds,
+        ['corridors', ...m.map.rooms.map(() => 'room'), 'path', ...drawn.map(() => 'door'), ...m.start.map(() => 'start')],
+        `${m.id}: what its thumbnail draws`,
+      );
     }
     assert(secretDoors > 0, 'a mission of the pack has a secret door, left out');
   });
@@ -125,7 +161,11 @@ describe('the demo front page', () => {
       equal(svg.getAttribute('role'), 'img');
       equal(svg.querySelectorAll('[data-place]').length, a.locations.length, `${a.id}: its places`);
       const routes = a.locations.flatMap((l, i) => l.routes.map((r) => `${i}-${a.locations.findIndex((x) => x.id === r)}`));
-      equal([...svg.querySelectorAll('path[data-route]')].map((p) => p.getAttribute('data-route')), ['town', ...routes], `${a.id}: its routes`);
+      equal(
+        [...svg.querySelectorAll('path[data-route]')].map((p) => p.getAttribute('data-route')),
+        ['town', ...routes],
+        `${a.id}: its routes`,
+      );
     }
     equal(adventures.find((a) => a.id === 'forsaken-woods')?.locations.length, 10, 'Forsaken Woods: ten places');
   });

@@ -196,10 +196,16 @@ describe('<quest-board> spells, items and the master’s tools with the real ser
     await press(m, 'button[data-play="test-oro"]');
     await waitFor(() => deckCounts('test-oro')?.discard === 1, 'the card to be played');
     equal(deckCounts('test-oro')!.draw, 0, 'no card left to draw');
-    await waitFor(() => inPart(m, 'qb-master-panel', '[data-deck="test-oro"] [data-counts]')[0]?.getAttribute('data-counts') === '0/1', 'the deck counts in the panel');
+    await waitFor(
+      () => inPart(m, 'qb-master-panel', '[data-deck="test-oro"] [data-counts]')[0]?.getAttribute('data-counts') === '0/1',
+      'the deck counts in the panel',
+    );
     equal(m.view!.partyGold, gold + 10, 'the party gold');
     await chronicleShows(m, 'Card “A purse”: The heroes find a purse of coins.');
-    await waitFor(() => h.view?.partyGold === gold + 10 && deepQuery(h, '[data-gold="party"] b')?.textContent === String(gold + 10), "the hero card's party gold");
+    await waitFor(
+      () => h.view?.partyGold === gold + 10 && deepQuery(h, '[data-gold="party"] b')?.textContent === String(gold + 10),
+      "the hero card's party gold",
+    );
     const pending = await waitFor(() => inPart(m, 'qb-master-panel', 'li[data-pending]')[0], 'the pending custom effect');
     assert(pending.textContent?.includes('The master describes the purse.'), `the custom text: ${pending.textContent}`);
     await press(m, 'button[data-resolve]');
@@ -222,7 +228,10 @@ describe('<quest-board> spells, items and the master’s tools with the real ser
     heroSelect.value = seat;
     heroSelect.dispatchEvent(new Event('change'));
     const spellSelect = await waitFor(() => inPart<HTMLSelectElement>(m, 'qb-master-panel', 'select[data-role="teach-spell"]')[0], 'the spell list');
-    assert([...spellSelect.options].some((o) => o.value === 'test-dardo'), 'the spell is offered');
+    assert(
+      [...spellSelect.options].some((o) => o.value === 'test-dardo'),
+      'the spell is offered',
+    );
     spellSelect.value = 'test-dardo';
     spellSelect.dispatchEvent(new Event('change'));
     await press(m, 'button[data-action="teach"]');

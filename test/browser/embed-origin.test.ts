@@ -37,14 +37,23 @@ describe('<quest-board> on another origin', () => {
       return join?.shadowRoot?.querySelector('button[data-hero="barbaro"]');
     }, "the join picker's heroes");
     const asked = win()!.asked!;
-    assert(asked.some((url) => url.startsWith(`${serverUrl()}/api/heroes`)), `the heroes read from the server: ${asked.join(', ')}`);
+    assert(
+      asked.some((url) => url.startsWith(`${serverUrl()}/api/heroes`)),
+      `the heroes read from the server: ${asked.join(', ')}`,
+    );
     equal(
       asked.filter((url) => !url.startsWith(`${serverUrl()}/`)),
       [],
       'no request anywhere but the server',
     );
     // the frame's own record of what it loaded agrees: nothing of /api from the page's origin
-    const own = win()!.performance.getEntriesByType('resource').filter((e) => e.name.startsWith(`${location.origin}/api`));
-    equal(own.map((e) => e.name), [], "no resource of the page's own /api");
+    const own = win()!
+      .performance.getEntriesByType('resource')
+      .filter((e) => e.name.startsWith(`${location.origin}/api`));
+    equal(
+      own.map((e) => e.name),
+      [],
+      "no resource of the page's own /api",
+    );
   });
 });

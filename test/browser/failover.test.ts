@@ -17,7 +17,11 @@ describe('several server addresses', () => {
   it('the board moves to the next address when its instance dies, and continues the room there', async () => {
     const { first, second } = (await executeServerCommand('failover-start')) as { first: string; second: string };
     const master = await api<{ room: string; token: string }>('/api/rooms', { method: 'POST', body: { mission: 'la-prova' }, server: first });
-    const hero = await api<{ room: string; seat: string; token: string }>(`/api/rooms/${master.room}/seats`, { method: 'POST', body: { hero: 'barbaro' }, server: first });
+    const hero = await api<{ room: string; seat: string; token: string }>(`/api/rooms/${master.room}/seats`, {
+      method: 'POST',
+      body: { hero: 'barbaro' },
+      server: first,
+    });
     await api(`/api/rooms/${master.room}/actions`, { method: 'POST', token: master.token, body: { type: 'start' }, server: first });
     const h = board({ server: `${first} ${second}`, room: master.room, token: hero.token });
     await waitFor(() => h.view?.phase === 'playing' && h.connectionStatus === 'open', 'the game, live on the first instance');
@@ -40,7 +44,10 @@ describe('several server addresses', () => {
     equal(moved.seq, rolled.seq + 1, 'the action is the room’s next one');
     equal(viewDropped, false, 'the board kept the room’s view all along');
     assert(statuses.has('reconnecting'), `the board said it was reconnecting: ${[...statuses].join(', ')}`);
-    const onSecond = await api<{ seq: number; view: { units: { id: string; x: number; y: number }[] } }>(`/api/rooms/${master.room}/view`, { token: hero.token, server: second });
+    const onSecond = await api<{ seq: number; view: { units: { id: string; x: number; y: number }[] } }>(`/api/rooms/${master.room}/view`, {
+      token: hero.token,
+      server: second,
+    });
     equal(onSecond.seq, moved.seq, 'the second instance played it');
     const unit = onSecond.view.units.find((u) => u.id === hero.seat)!;
     equal(`${unit.x},${unit.y}`, `${move.to[0]},${move.to[1]}`, 'the hero stands where it moved');
@@ -51,8 +58,13 @@ describe('several server addresses', () => {
     const dead = `http://127.0.0.1:${(await executeServerCommand('free-port')) as number}`;
     const master = await createRoom('la-prova');
     const h = board({ server: `${dead} ${serverUrl()}`, room: master.room, lang: 'en' });
-    const joined = new Promise<CustomEvent<{ seat: string; token: string }>>((resolve) => h.addEventListener('seat-joined', (e) => resolve(e as CustomEvent), { once: true }));
-    const button = await waitFor(() => inPart<HTMLButtonElement>(h, 'qb-join-panel', 'button[data-hero="barbaro"]')[0], 'the free heroes, read from the next address');
+    const joined = new Promise<CustomEvent<{ seat: string; token: string }>>((resolve) =>
+      h.addEventListener('seat-joined', (e) => resolve(e as CustomEvent), { once: true }),
+    );
+    const button = await waitFor(
+      () => inPart<HTMLButtonElement>(h, 'qb-join-panel', 'button[data-hero="barbaro"]')[0],
+      'the free heroes, read from the next address',
+    );
     button.click();
     equal((await joined).detail.seat, 'h1', 'the seat taken on the next address');
     await waitFor(() => h.view?.seat === 'h1' && h.connectionStatus === 'open', 'the seat, live');

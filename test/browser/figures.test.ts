@@ -91,14 +91,18 @@ describe('Figures', () => {
       drawn.push({ name, image, cover: covered });
     }
     const pairs: [string, string, number][] = [];
-    for (let i = 0; i < drawn.length; i++) for (let j = i + 1; j < drawn.length; j++) pairs.push([drawn[i]!.name, drawn[j]!.name, difference(drawn[i]!, drawn[j]!)]);
+    for (let i = 0; i < drawn.length; i++)
+      for (let j = i + 1; j < drawn.length; j++) pairs.push([drawn[i]!.name, drawn[j]!.name, difference(drawn[i]!, drawn[j]!)]);
     pairs.sort((p, q) => p[2] - q[2]);
     const closest = pairs.slice(0, 5).map(([a, b, d]) => `${a}/${b} ${(d * 100).toFixed(1)}%`);
     const named = (a: string, b: string) => pairs.find(([p, q]) => (p === a && q === b) || (p === b && q === a))!;
     const classic = [named('goblin', 'orc'), named('goblin', 'fimir'), named('orc', 'fimir')].map(([a, b, d]) => `${a}/${b} ${(d * 100).toFixed(1)}%`);
     console.log(`figures: ${drawn.length}, pairs: ${pairs.length}, closest: ${closest.join(', ')}; ${classic.join(', ')}`);
     const alike = pairs.filter(([, , d]) => d <= MIN_DIFFERENCE);
-    assert(alike.length === 0, `figures too alike (share of differing pixels <= ${MIN_DIFFERENCE}): ${alike.map(([a, b, d]) => `${a}/${b} ${(d * 100).toFixed(1)}%`).join(', ')}`);
+    assert(
+      alike.length === 0,
+      `figures too alike (share of differing pixels <= ${MIN_DIFFERENCE}): ${alike.map(([a, b, d]) => `${a}/${b} ${(d * 100).toFixed(1)}%`).join(', ')}`,
+    );
   });
 
   it("draws a creature document's figure for its units (the orc's, not the generic one)", async () => {
@@ -112,7 +116,10 @@ describe('Figures', () => {
     const a = { image: content, cover: cover(content, empty) };
     assert(difference(a, { image: orc, cover: cover(orc, empty) }) === 0, 'the orc document is drawn as the orc figure');
     assert(difference(a, { image: generic, cover: cover(generic, empty) }) > MIN_DIFFERENCE, 'the orc document is not drawn as the generic figure');
-    assert(difference({ image: generic, cover: cover(generic, empty) }, { image: creature, cover: cover(creature, empty) }) === 0, 'an unknown figure is drawn as the generic creature');
+    assert(
+      difference({ image: generic, cover: cover(generic, empty) }, { image: creature, cover: cover(creature, empty) }) === 0,
+      'an unknown figure is drawn as the generic creature',
+    );
   });
 });
 
@@ -121,9 +128,22 @@ describe('Figures', () => {
  * at [0, 0] and an orc at [2, 1].
  */
 function doorScene(open: boolean, pieces = true): BoardScene {
-  const door: DoorView = { id: 'd0', between: [[1, 0], [1, 1]], open, secret: false };
+  const door: DoorView = {
+    id: 'd0',
+    between: [
+      [1, 0],
+      [1, 1],
+    ],
+    open,
+    secret: false,
+  };
   const units = pieces ? [heroUnit('h1', Hero.parse(barbaro), 0, 0, []), creatureUnit('m1', Creature.parse(orco), 2, 1, null)] : [];
-  return { board: { width: 4, height: 3, areas: [0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1], rooms: [{ id: 'r1', name: null }], doors: [door] }, revealed: ['r1'], units, seeAll: false };
+  return {
+    board: { width: 4, height: 3, areas: [0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1], rooms: [{ id: 'r1', name: null }], doors: [door] },
+    revealed: ['r1'],
+    units,
+    seeAll: false,
+  };
 }
 
 const sum = (p: readonly number[]) => p[0]! + p[1]! + p[2]!;
@@ -175,7 +195,12 @@ describe('Doors and the pointer', () => {
     const orcMiddle = board.squareToClient(2, 1);
     const orcCorner = board.squareToClient(3, 2);
     const orcFloor = { x: orcMiddle.x + (orcCorner.x - orcMiddle.x) * 0.35, y: orcMiddle.y + (orcCorner.y - orcMiddle.y) * 0.35 };
-    const before = { move: board.readSquarePixel(3, 0)!, plain: board.readSquarePixel(0, 2)!, orc: board.readPixel(orcFloor.x, orcFloor.y)!, door: board.readPixel(board.doorToClient('d0')!.x, board.doorToClient('d0')!.y)! };
+    const before = {
+      move: board.readSquarePixel(3, 0)!,
+      plain: board.readSquarePixel(0, 2)!,
+      orc: board.readPixel(orcFloor.x, orcFloor.y)!,
+      door: board.readPixel(board.doorToClient('d0')!.x, board.doorToClient('d0')!.y)!,
+    };
 
     await hover(board.squareToClient(0, 2));
     equal(canvas.style.cursor, '', 'no pointer over a square nothing can be done on');
@@ -193,7 +218,10 @@ describe('Doors and the pointer', () => {
     equal(canvas.style.cursor, 'pointer', 'a pointer over a piece to attack');
     equal(board.lifted, 'm1', 'the piece to attack rises off its base');
     equal(board.readSquarePixel(3, 0), before.move, 'the square left is no longer lit');
-    assert(sum(board.readPixel(orcFloor.x, orcFloor.y)!) > sum(before.orc) + 30, `the orc's square lights up: ${board.readPixel(orcFloor.x, orcFloor.y)} vs ${before.orc}`);
+    assert(
+      sum(board.readPixel(orcFloor.x, orcFloor.y)!) > sum(before.orc) + 30,
+      `the orc's square lights up: ${board.readPixel(orcFloor.x, orcFloor.y)} vs ${before.orc}`,
+    );
 
     const door = board.doorToClient('d0')!;
     await hover(door);

@@ -54,7 +54,8 @@ function watchErrors(): { errors: string[]; logged: string[]; stop: () => void }
   const onError = (e: ErrorEvent) => errors.push(String(e.message));
   const onRejection = (e: PromiseRejectionEvent) => errors.push(String(e.reason));
   // a Content Security Policy refusing something (Firefox logs it as an error): reported to the document too
-  const onViolation = (e: SecurityPolicyViolationEvent) => errors.push(`CSP ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+  const onViolation = (e: SecurityPolicyViolationEvent) =>
+    errors.push(`CSP ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
   const original = console.error;
   console.error = (...args: unknown[]) => {
     logged.push(args.map(String).join(' '));
@@ -139,7 +140,11 @@ describe('<quest-board> without WebGL: the 2D board', () => {
 
       // the notice, once, in Italian, announced
       const note = await waitFor(() => deepQuery(h, '[part="board-note"]'), 'the notice');
-      equal(note.querySelector('span')?.textContent?.trim(), 'Il tabellone 3D non è disponibile in questo browser: lo mostriamo dall’alto.', 'the notice says why');
+      equal(
+        note.querySelector('span')?.textContent?.trim(),
+        'Il tabellone 3D non è disponibile in questo browser: lo mostriamo dall’alto.',
+        'the notice says why',
+      );
       equal(note.getAttribute('role'), 'status', 'read out by screen readers');
       equal(deepQuery(h, '[part="board-failed"]'), null, 'no failure shown');
       const drawing = b.canvas.querySelector('svg')!;
@@ -163,7 +168,10 @@ describe('<quest-board> without WebGL: the 2D board', () => {
       await waitFor(async () => (await heroAt(hero)) === `${START[0] + 1},${START[1]}`, 'the hero one square right, on the server');
 
       // the square by the door by the mouse
-      await waitFor(() => h.legal.some((a) => a.type === 'move' && a.to[0] === DOOR[0][0] && a.to[1] === DOOR[0][1]) && !h.pending, 'the square by the door offered');
+      await waitFor(
+        () => h.legal.some((a) => a.type === 'move' && a.to[0] === DOOR[0][0] && a.to[1] === DOOR[0][1]) && !h.pending,
+        'the square by the door offered',
+      );
       const by = b.squareToClient(DOOR[0][0], DOOR[0][1]);
       equal(b.pick(by.x, by.y), { kind: 'square', x: DOOR[0][0], y: DOOR[0][1] }, 'the board picks the square by the door there');
       await clickAt(by);
@@ -180,7 +188,10 @@ describe('<quest-board> without WebGL: the 2D board', () => {
       await waitFor(() => h.legal.some((a) => a.type === 'attack' && a.target === goblin.id) && !h.pending, 'the goblin offered to attack');
       await waitFor(() => b.canvas.querySelector(`[data-ring="target"][data-of="${goblin.id}"]`), 'the goblin ringed as a target');
       await clickAt(b.unitToClient(goblin.id)!);
-      const attack = await waitFor(async () => (await serverLog(hero)).map((e) => e.event).find((e): e is Attack => e.type === 'attack'), 'the attack on the server');
+      const attack = await waitFor(
+        async () => (await serverLog(hero)).map((e) => e.event).find((e): e is Attack => e.type === 'attack'),
+        'the attack on the server',
+      );
       equal([attack.attacker, attack.target], [hero.seat, goblin.id], 'the barbarian attacked the goblin');
       equal(attack.attackDice.length, 3, "the barbarian's three attack dice rolled");
       const line = `Il barbaro attacca il goblin: ${count(attack.hits, 'teschio', 'teschi')}, ${count(attack.blocks, 'scudo', 'scudi')}, ${count(attack.damage, 'danno', 'danni')}`;
@@ -258,7 +269,13 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     // a piece moved slides to its new square from its old one (a short animation), none when motion is off
     const flat = b as FlatBoard;
     const view = h.view!;
-    const moved = (dx: number) => ({ board: view.board, revealed: view.revealed, units: view.units.map((u) => (u.id === hero.seat ? { ...u, x: u.x + dx } : u)), seeAll: false, objects: [] });
+    const moved = (dx: number) => ({
+      board: view.board,
+      revealed: view.revealed,
+      units: view.units.map((u) => (u.id === hero.seat ? { ...u, x: u.x + dx } : u)),
+      seeAll: false,
+      objects: [],
+    });
     const pieceOf = () => flat.svg.querySelector<SVGGElement>(`[data-unit="${hero.seat}"]`)!;
     flat.setScene(moved(1));
     const slides = pieceOf().getAnimations();
@@ -316,9 +333,13 @@ describe('<quest-board> without WebGL: the 2D board', () => {
         throw new Error('prova di guasto');
       };
       b.invalidate();
-      const failed = await waitFor(() => deepQuery(h, '[part="board-failed"]'), 'the failure shown in the board\'s place');
+      const failed = await waitFor(() => deepQuery(h, '[part="board-failed"]'), "the failure shown in the board's place");
       equal(failed.getAttribute('role'), 'alert', 'announced');
-      equal(failed.querySelector('.board-failed-text')?.textContent?.trim(), 'Il tabellone non è riuscito a disegnarsi: prova di guasto', 'what failed, in Italian');
+      equal(
+        failed.querySelector('.board-failed-text')?.textContent?.trim(),
+        'Il tabellone non è riuscito a disegnarsi: prova di guasto',
+        'what failed, in Italian',
+      );
       equal(h.board, undefined, 'the failed board is gone');
       equal(deepQuery(h, '[part="hint"]'), null, 'no hint about squares no board shows');
       equal(watch.logged.length, 1, 'logged once for the developers');
@@ -349,7 +370,11 @@ describe('<quest-board> without WebGL: the 2D board', () => {
       await pressElement(failedAgain.querySelector('.board-retry')!);
       const flat = await waitFor(() => h.board, 'a board once more');
       equal(flat.renderer, '2d', 'the 2D board stands in for the 3D board that keeps failing');
-      equal(deepQuery(h, '[part="board-note"] span')?.textContent?.trim(), 'Il tabellone 3D ha smesso di funzionare: lo mostriamo dall’alto.', 'and says why: not a browser without WebGL');
+      equal(
+        deepQuery(h, '[part="board-note"] span')?.textContent?.trim(),
+        'Il tabellone 3D ha smesso di funzionare: lo mostriamo dall’alto.',
+        'and says why: not a browser without WebGL',
+      );
       await waitFor(() => flat.canvas.querySelector(`[data-unit="${hero.seat}"]`), 'the hero drawn on it');
       // the embedder asks for 3D again: a 3D board draws, the notice goes
       h.renderer = '3d';
@@ -377,11 +402,18 @@ describe('<quest-board> without WebGL: the 2D board', () => {
     };
     try {
       const first = await loseContext();
-      const failed = await waitFor(() => deepQuery(h, '[part="board-failed"]'), 'the failure shown in the board\'s place');
-      equal(failed.querySelector('.board-failed-text')?.textContent?.trim(), 'Il browser ha tolto la grafica al tabellone 3D (troppe viste 3D aperte, o il driver grafico si è riavviato).', 'what happened, in Italian');
+      const failed = await waitFor(() => deepQuery(h, '[part="board-failed"]'), "the failure shown in the board's place");
+      equal(
+        failed.querySelector('.board-failed-text')?.textContent?.trim(),
+        'Il browser ha tolto la grafica al tabellone 3D (troppe viste 3D aperte, o il driver grafico si è riavviato).',
+        'what happened, in Italian',
+      );
       equal(h.board, undefined, 'the blank board is gone');
       // logged for the developers, once by each board the renderer drew (every log this loss)
-      assert(watch.logged.length >= 1 && watch.logged.every((l) => l.includes('ContextLostError')), `logged: ${JSON.stringify(watch.logged.map((l) => l.slice(0, 120)))}`);
+      assert(
+        watch.logged.length >= 1 && watch.logged.every((l) => l.includes('ContextLostError')),
+        `logged: ${JSON.stringify(watch.logged.map((l) => l.slice(0, 120)))}`,
+      );
       await pressElement(failed.querySelector('.board-retry')!);
       const again = threeBoard(await waitFor(() => h.board, 'a board again'));
       await again.whenRendered();
@@ -398,7 +430,10 @@ describe('<quest-board> without WebGL: the 2D board', () => {
       equal(deepQuery(h, '[part="board-note"] span')?.textContent?.trim(), 'Il tabellone 3D ha smesso di funzionare: lo mostriamo dall’alto.');
       await waitFor(() => flat.canvas.querySelector(`[data-unit="${hero.seat}"]`), 'the hero drawn on it');
       equal(watch.errors, [], 'no uncaught error');
-      assert(watch.logged.length >= 2 && watch.logged.every((l) => l.includes('ContextLostError')), `each loss logged: ${JSON.stringify(watch.logged.map((l) => l.slice(0, 120)))}`);
+      assert(
+        watch.logged.length >= 2 && watch.logged.every((l) => l.includes('ContextLostError')),
+        `each loss logged: ${JSON.stringify(watch.logged.map((l) => l.slice(0, 120)))}`,
+      );
     } finally {
       watch.stop();
     }

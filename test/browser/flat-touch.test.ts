@@ -48,7 +48,9 @@ describe('the 2D board by touch, on a phone', () => {
     const target = moves.find(([x, y]) => {
       const p = b.squareToClient(x, y);
       const pick = b.pick(p.x, p.y);
-      return p.x > box.left + 10 && p.x < box.right - 10 && p.y > box.top + 10 && p.y < box.bottom - 10 && pick?.kind === 'square' && pick.x === x && pick.y === y;
+      return (
+        p.x > box.left + 10 && p.x < box.right - 10 && p.y > box.top + 10 && p.y < box.bottom - 10 && pick?.kind === 'square' && pick.x === x && pick.y === y
+      );
     });
     assert(target, `a square to move to in view among ${JSON.stringify(moves)}`);
     const here = b.squareToClient(target[0], target[1]);
@@ -59,7 +61,10 @@ describe('the 2D board by touch, on a phone', () => {
       const me = (await serverView(hero)).view.units.find((u) => u.id === hero.seat)!;
       return me.x === target[0] && me.y === target[1];
     }, `the hero moved to ${target} on the server`);
-    await waitFor(() => /\bTocca\b/.test(deepQuery(el, '[part="hint"]')?.textContent ?? '') || null, `the hint in touch words (it says "${deepQuery(el, '[part="hint"]')?.textContent?.trim()}")`);
+    await waitFor(
+      () => /\bTocca\b/.test(deepQuery(el, '[part="hint"]')?.textContent ?? '') || null,
+      `the hint in touch words (it says "${deepQuery(el, '[part="hint"]')?.textContent?.trim()}")`,
+    );
 
     // two fingers, 100 px apart, spread to 125 px: the view 1.25 times closer
     const before = b.cameraState.zoom;
@@ -67,9 +72,27 @@ describe('the 2D board by touch, on a phone', () => {
     const cy = Math.round(box.top + box.height / 2);
     await touch([
       { type: 'touchStart', points: [{ x: cx - 50, y: cy, id: 1 }] },
-      { type: 'touchStart', points: [{ x: cx - 50, y: cy, id: 1 }, { x: cx + 50, y: cy, id: 2 }] },
-      { type: 'touchMove', points: [{ x: cx - 56, y: cy, id: 1 }, { x: cx + 56, y: cy, id: 2 }] },
-      { type: 'touchMove', points: [{ x: cx - 62, y: cy, id: 1 }, { x: cx + 63, y: cy, id: 2 }] },
+      {
+        type: 'touchStart',
+        points: [
+          { x: cx - 50, y: cy, id: 1 },
+          { x: cx + 50, y: cy, id: 2 },
+        ],
+      },
+      {
+        type: 'touchMove',
+        points: [
+          { x: cx - 56, y: cy, id: 1 },
+          { x: cx + 56, y: cy, id: 2 },
+        ],
+      },
+      {
+        type: 'touchMove',
+        points: [
+          { x: cx - 62, y: cy, id: 1 },
+          { x: cx + 63, y: cy, id: 2 },
+        ],
+      },
       { type: 'touchEnd', points: [{ x: cx + 63, y: cy, id: 2 }] },
       { type: 'touchEnd', points: [] },
     ]);

@@ -113,14 +113,23 @@ describe('the Archive imports a HeroScribe quest', () => {
     assert(text(report).includes('Resoconto della conversione') && text(report).includes('Stanze'), 'the report is in Italian');
 
     // placeholders, prose, problems with element and line
-    equal(findAll(report, 'tr[data-placeholder]').map((r) => r.dataset.placeholder), ['heroscribe-high-mage', 'heroscribe-orc-shaman']);
-    equal(findAll(report, '[data-role="hs-notes"] li').map((li) => li.dataset.line), ['20', '21']);
+    equal(
+      findAll(report, 'tr[data-placeholder]').map((r) => r.dataset.placeholder),
+      ['heroscribe-high-mage', 'heroscribe-orc-shaman'],
+    );
+    equal(
+      findAll(report, '[data-role="hs-notes"] li').map((li) => li.dataset.line),
+      ['20', '21'],
+    );
     assert(text(find(report, '[data-role="hs-wandering"]')).includes('Goblin'), 'the wandering monster');
     const unknown = find(report, '[data-role="hs-problems"] li[data-code="unknown_object"]')!;
     assert(unknown, 'the unknown id is a problem');
     equal([unknown.dataset.element, unknown.dataset.line], ['object', '14']);
     assert(text(unknown).includes('riga 14') && text(unknown).includes('MysteryBeast'), text(unknown));
-    equal(findAll(report, '[data-role="hs-problems"] li[data-code="placeholder"]').map((li) => li.dataset.line), ['12', '13']);
+    equal(
+      findAll(report, '[data-role="hs-problems"] li[data-code="placeholder"]').map((li) => li.dataset.line),
+      ['12', '13'],
+    );
 
     // the same report in English
     await click('button[data-action="lang"]');
@@ -159,7 +168,10 @@ describe('the Archive imports a HeroScribe quest', () => {
     equal(mission.win, 'manual');
     equal(mission.wandering_monster, 'goblin');
     equal(mission.notes, ['A: This chest is empty.', 'Wandering Monster: Goblin']);
-    assert(mission.objects.some((o: { type: string; kind?: string }) => o.type === 'trap' && o.kind === 'pit'), 'the pit trap is stored');
+    assert(
+      mission.objects.some((o: { type: string; kind?: string }) => o.type === 'trap' && o.kind === 'pit'),
+      'the pit trap is stored',
+    );
     equal((await win.fetch('/api/creatures/heroscribe-high-mage')).status, 200, 'the placeholder is stored');
     const creatures = (await (await win.fetch('/api/creatures')).json()).items.map((c: { id: string }) => c.id);
     assert(!creatures.includes('heroscribe-orc-shaman'), 'the mapped placeholder is not stored');
@@ -174,7 +186,13 @@ describe('the Archive imports a HeroScribe quest', () => {
     await el('[data-role="hs-exists"]', again);
     equal(find<HTMLButtonElement>(again, 'button[data-action="hs-save"]')!.disabled, true, 'saving waits for the choice');
     // the placeholder saved before is used as stored, not written over
-    equal(findAll(again, 'tr[data-placeholder]').map((r) => [r.dataset.placeholder, r.dataset.stored]), [['heroscribe-high-mage', 'true'], ['heroscribe-orc-shaman', 'false']]);
+    equal(
+      findAll(again, 'tr[data-placeholder]').map((r) => [r.dataset.placeholder, r.dataset.stored]),
+      [
+        ['heroscribe-high-mage', 'true'],
+        ['heroscribe-orc-shaman', 'false'],
+      ],
+    );
     const before = (await (await win.fetch('/api/creatures/heroscribe-high-mage/versions')).json()).current;
     await click('input[data-role="hs-replace"]', again);
     await click('button[data-action="hs-save"]', again);
@@ -198,7 +216,9 @@ describe('the Archive imports a HeroScribe quest', () => {
       input.dispatchEvent(new win.Event('change', { bubbles: true }));
     };
     const box = () => find<HTMLTextAreaElement>(page, 'textarea[data-role="hs-text"]')!.value;
-    await upload('<?xml version="1.0" encoding="ISO-8859-1"?>\n<quest name="Caf\xe9 del Drago" width="1" height="1"><board><object id="Stairway" left="2" top="2"/><object id="Door" left="5" top="3" rotation="rightward"/></board><speech>Un caff\xe8 per gli eroi.</speech></quest>\n');
+    await upload(
+      '<?xml version="1.0" encoding="ISO-8859-1"?>\n<quest name="Caf\xe9 del Drago" width="1" height="1"><board><object id="Stairway" left="2" top="2"/><object id="Door" left="5" top="3" rotation="rightward"/></board><speech>Un caff\xe8 per gli eroi.</speech></quest>\n',
+    );
     await waitFor(() => box().includes('Café del Drago'), `the file read in its encoding into the text box (${box()})`);
     await click('button[data-action="hs-convert"]', page);
     const report = await el('[data-role="hs-report"]', page);
@@ -232,9 +252,14 @@ describe('the Archive imports a HeroScribe quest', () => {
     const report = await el('[data-role="hs-report"]', page);
     const problem = () => find(page, '[data-role="hs-problems"] li[data-code="sealed_start"]');
     await waitFor(problem, 'the sealed start among the problems');
-    equal([problem()!.dataset.element, problem()!.dataset.line], ['object', '5'], 'named at the stairway\'s line');
+    equal([problem()!.dataset.element, problem()!.dataset.line], ['object', '5'], "named at the stairway's line");
     const it = text(problem());
-    assert(it.includes('Le caselle di partenza (la prima è in colonna 2, riga 2) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 494 caselle percorribili.'), it);
+    assert(
+      it.includes(
+        'Le caselle di partenza (la prima è in colonna 2, riga 2) non raggiungono nessuna porta, uscita o creatura: gli eroi arrivano a 12 delle 494 caselle percorribili.',
+      ),
+      it,
+    );
     // the door on no wall reads in Italian; the Italian report a reader sees (innerText skips the folded code lines) has
     // no English detail, no raw code and no lazy plural
     const wall = find(page, '[data-role="hs-problems"] li[data-code="not_on_wall"]')!;
@@ -247,14 +272,26 @@ describe('the Archive imports a HeroScribe quest', () => {
     for (const raw of ['the door at', 'skipped', 'reach no door', 'walkable', 'not_on_wall', 'sealed_start', 'tabellone/i', 'formato enhanced', 'Europe']) {
       assert(!seen.includes(raw), `"${raw}" in the Italian report: ${seen}`);
     }
-    assert(text(find(report, '[data-role="hs-quest"]')).includes('formato HeroScribe Enhanced (senza DOCTYPE) · un tabellone · regione Europa'), text(find(report, '[data-role="hs-quest"]')));
+    assert(
+      text(find(report, '[data-role="hs-quest"]')).includes('formato HeroScribe Enhanced (senza DOCTYPE) · un tabellone · regione Europa'),
+      text(find(report, '[data-role="hs-quest"]')),
+    );
     await click('button[data-action="lang"]');
-    await waitFor(() => text(problem()).includes('The start squares (the first is at column 2, row 2) reach no door, exit or creature: the heroes can walk to 12 of the 494 walkable squares.'), `the English reason (${text(problem())})`);
+    await waitFor(
+      () =>
+        text(problem()).includes(
+          'The start squares (the first is at column 2, row 2) reach no door, exit or creature: the heroes can walk to 12 of the 494 walkable squares.',
+        ),
+      `the English reason (${text(problem())})`,
+    );
     equal(
       text(find(page, '[data-role="hs-problems"] li[data-code="not_on_wall"] [data-role="detail"]')),
       'the door at left="3" top="3" downward would join [2,2] and [2,3], two squares of the same room: it is on no wall of the board, skipped',
     );
-    assert(text(find(page, '[data-role="hs-quest"]')).includes('format HeroScribe Enhanced (no DOCTYPE) · one board · region Europe'), text(find(page, '[data-role="hs-quest"]')));
+    assert(
+      text(find(page, '[data-role="hs-quest"]')).includes('format HeroScribe Enhanced (no DOCTYPE) · one board · region Europe'),
+      text(find(page, '[data-role="hs-quest"]')),
+    );
     await click('button[data-action="lang"]');
     await waitFor(() => text(problem()).includes('Le caselle di partenza'), 'Italian again');
   });

@@ -20,7 +20,10 @@ describe('hints', () => {
 
   it('names every kind of action the hero may take, and only those', () => {
     const start = table('h1');
-    assert(start.legal.some((a) => a.type === 'roll'), 'the hero may roll');
+    assert(
+      start.legal.some((a) => a.type === 'roll'),
+      'the hero may roll',
+    );
     const hint = hintFor(start, 'it')!;
     assert(hint.startsWith('Tira i dadi per muoverti'), hint);
     assert(!hint.includes('casella verde'), `no green squares before the roll: ${hint}`);
@@ -47,19 +50,29 @@ describe('hints', () => {
     state = play(state, { seat: 'h1', type: 'end_turn' }, { seat: 'h2', type: 'end_turn' });
     const master = table(MASTER, state);
     equal(master.view.turn?.seat, MASTER);
-    if (master.legal.some((a) => a.type === 'move_creature')) equal(hintFor(master, 'it'), 'Scegli una creatura cerchiata di chiaro, sul tabellone o nel pannello.');
+    if (master.legal.some((a) => a.type === 'move_creature'))
+      equal(hintFor(master, 'it'), 'Scegli una creatura cerchiata di chiaro, sul tabellone o nel pannello.');
     const picked = table(MASTER, state, [{ type: 'move_creature', creature: 'm1', to: [1, 1] }, { type: 'end_turn' }], 'm1');
     assert(/^Clicca una casella verde per muovere (il|lo|l'|la) /.test(hintFor(picked, 'it')!), hintFor(picked, 'it')!);
     // nobody acted and every creature stands in a room the heroes have not found: say so, not "they are done"
     const idle = table(MASTER, state, [{ type: 'end_turn' }]);
     const roomOf = (u: { x: number; y: number }) => idle.view.board.rooms[(idle.view.board.areas[u.y * idle.view.board.width + u.x] ?? 0) - 1]?.id;
     const creatures = idle.view.units.filter((u) => u.side === 'master' && u.alive && !u.npc);
-    const hidden: TableState = { ...idle, view: { ...idle.view, turn: { ...idle.view.turn!, creatures: {} }, revealed: idle.view.revealed.filter((r) => !creatures.some((u) => roomOf(u) === r)) } };
-    assert(creatures.every((u) => roomOf(u) !== undefined), 'the creatures of la-prova stand in rooms');
+    const hidden: TableState = {
+      ...idle,
+      view: { ...idle.view, turn: { ...idle.view.turn!, creatures: {} }, revealed: idle.view.revealed.filter((r) => !creatures.some((u) => roomOf(u) === r)) },
+    };
+    assert(
+      creatures.every((u) => roomOf(u) !== undefined),
+      'the creatures of la-prova stand in rooms',
+    );
     equal(hintFor(hidden, 'it'), 'Le creature aspettano in stanze che gli eroi non hanno ancora scoperto: premi «Fine turno».');
     equal(hintFor(hidden, 'en'), 'The creatures wait in rooms the heroes have not found yet: press “End turn”.');
     // once one has acted, they are done
-    const acted: TableState = { ...hidden, view: { ...hidden.view, turn: { ...hidden.view.turn!, creatures: { [creatures[0]!.id]: { steps: 1, attacked: false } } } } };
+    const acted: TableState = {
+      ...hidden,
+      view: { ...hidden.view, turn: { ...hidden.view.turn!, creatures: { [creatures[0]!.id]: { steps: 1, attacked: false } } } },
+    };
     equal(hintFor(acted, 'en'), 'The creatures are done: press “End turn”.');
     equal(hintFor(table(MASTER), 'it'), 'Tocca al barbaro.');
   });

@@ -46,10 +46,13 @@ async function cursorTo(el: QuestBoard, x: number, y: number): Promise<void> {
     const dy = to.y - from.y;
     const key = dx > 0 && dy >= 0 ? 'ArrowRight' : dx <= 0 && dy > 0 ? 'ArrowDown' : dx < 0 && dy <= 0 ? 'ArrowLeft' : 'ArrowUp';
     await sendKeys({ press: key });
-    await waitFor(() => {
-      const now = cursorSquare(el);
-      return now && now[0] === next[0] && now[1] === next[1];
-    }, `${key} to take the cursor from ${at} to ${next} (it says "${cursorText(el)}")`);
+    await waitFor(
+      () => {
+        const now = cursorSquare(el);
+        return now && now[0] === next[0] && now[1] === next[1];
+      },
+      `${key} to take the cursor from ${at} to ${next} (it says "${cursorText(el)}")`,
+    );
   }
   throw new Error(`the cursor never reached ${x}, ${y}`);
 }
@@ -119,10 +122,13 @@ describe('<quest-board> with the keyboard alone', () => {
     // Tab from the page into the element: the first stop is Roll, which shows its shortcut
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'Tab' });
-    const roll = await waitFor(() => {
-      const a = deepActive();
-      return a?.getAttribute('data-action') === 'roll' ? (a as HTMLButtonElement) : null;
-    }, `Tab to reach Roll (focus is on ${deepActive()?.outerHTML.slice(0, 80)})`);
+    const roll = await waitFor(
+      () => {
+        const a = deepActive();
+        return a?.getAttribute('data-action') === 'roll' ? (a as HTMLButtonElement) : null;
+      },
+      `Tab to reach Roll (focus is on ${deepActive()?.outerHTML.slice(0, 80)})`,
+    );
     equal(roll.getAttribute('aria-keyshortcuts'), 'R', "Roll's shortcut");
     equal(roll.title, 'Tira i dadi (tasto R)', "Roll's tooltip names its key");
     await sendKeys({ press: 'Enter' });
@@ -158,7 +164,11 @@ describe('<quest-board> with the keyboard alone', () => {
       return attack ? entries.filter((e) => e.seq === attack.seq).map((e) => e.event) : null;
     }, 'the attack on the server');
     const attack = log.find((e): e is Attack => e.type === 'attack')!;
-    equal([attack.attacker, attack.target], [hero.seat, (await serverView(hero)).view.units.find((u) => u.kind === 'goblin')!.id], 'the barbarian attacked the goblin');
+    equal(
+      [attack.attacker, attack.target],
+      [hero.seat, (await serverView(hero)).view.units.find((u) => u.kind === 'goblin')!.id],
+      'the barbarian attacked the goblin',
+    );
 
     // the live regions: the hero's in Italian, the master's in English, the dice face by face
     await waitFor(() => lastSaid(h) === expectedSaying(log, 'it'), `the Italian announcement (it says "${lastSaid(h)}")`);
@@ -198,7 +208,7 @@ describe('<quest-board> with the keyboard alone', () => {
     await waitFor(() => h.board!.cursor === null, 'Escape to hide the cursor');
   });
 
-  it('the cursor\'s corners stay at least 3 pixels thick on screen with the whole board in view', async () => {
+  it("the cursor's corners stay at least 3 pixels thick on screen with the whole board in view", async () => {
     const { master, hero } = await keyboardRoom('keyboard-4');
     await send(master, { type: 'start' });
     // a small element: the whole board's squares are small
@@ -229,7 +239,10 @@ describe('<quest-board> with the keyboard alone', () => {
   it('an item whose one target is the hero is used at once with its digit, no aiming; focus stays in the element after a search', async () => {
     const { master, hero, h } = await heroTurnBoard(board, 'keyboard-3', 'en', 'use_item');
     // the Potion of Healing is the card's first numbered button: 1
-    const potion = await waitFor(() => inPart<HTMLButtonElement>(h, 'qb-hero-card', 'button[data-item="pozione-curativa"]:not([disabled])')[0], 'the potion button');
+    const potion = await waitFor(
+      () => inPart<HTMLButtonElement>(h, 'qb-hero-card', 'button[data-item="pozione-curativa"]:not([disabled])')[0],
+      'the potion button',
+    );
     equal(potion.getAttribute('aria-keyshortcuts'), '1', "the potion's shortcut");
     h.board!.canvas.focus();
     await sendKeys({ press: 'Home' });
@@ -241,7 +254,10 @@ describe('<quest-board> with the keyboard alone', () => {
     );
     await sendKeys({ press: '1' });
     // nothing to aim at: the potion goes to the barbarian at once, with no Enter on a target
-    await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'item_used' && e.event.item === 'pozione-curativa' && e.event.target === hero.seat), 'the potion used on the barbarian on the server');
+    await waitFor(
+      async () => (await serverLog(hero)).some((e) => e.event.type === 'item_used' && e.event.item === 'pozione-curativa' && e.event.target === hero.seat),
+      'the potion used on the barbarian on the server',
+    );
     equal(cursorText(h), 'Square 2, 0. Corridor. Barbarian, hero, Body 8 of 8. Nothing to do here.', 'no target to choose under the cursor');
     await sendKeys({ press: 'e' });
     await waitFor(async () => (await serverView(hero)).view.turn?.seat === 'master', "the master's turn");
@@ -255,7 +271,10 @@ describe('<quest-board> with the keyboard alone', () => {
     search.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'searched'), 'the search on the server');
-    await waitFor(() => search.disabled && deepActive() === h.board!.canvas, `focus on the board after the search (it is on ${deepActive()?.tagName ?? 'the body'})`);
+    await waitFor(
+      () => search.disabled && deepActive() === h.board!.canvas,
+      `focus on the board after the search (it is on ${deepActive()?.tagName ?? 'the body'})`,
+    );
   });
 
   it("the master's N picks the next creature that may act, one after another, and says its key on that creature's button", async () => {
@@ -266,7 +285,10 @@ describe('<quest-board> with the keyboard alone', () => {
     await send(hero, { type: 'roll' });
     const door: [number, number] = [6, 3];
     const { legal } = await serverView(hero);
-    assert(legal.some((a) => a.type === 'move' && a.to.join() === door.join()), `the roll reaches the guard room's door: ${JSON.stringify(legal)}`);
+    assert(
+      legal.some((a) => a.type === 'move' && a.to.join() === door.join()),
+      `the roll reaches the guard room's door: ${JSON.stringify(legal)}`,
+    );
     await send(hero, { type: 'move', to: door });
     const open = (await serverView(hero)).legal.find((a) => a.type === 'open_door');
     assert(open, 'the door may be opened');
@@ -303,7 +325,11 @@ describe('<quest-board> with the keyboard alone', () => {
     await boardShown(x);
     const button = (el: QuestBoard, selector: string) => inPart<HTMLButtonElement>(el, 'qb-hero-card', selector)[0];
     const vanish = await waitFor(() => button(x, 'button[data-action="ability"][data-ability="vanish"]:not([disabled])'), 'an enabled Vanish');
-    equal([vanish.getAttribute('aria-keyshortcuts'), button(x, 'button[data-action="defend"]')?.getAttribute('aria-keyshortcuts')], ['A', 'D'], "Vanish's and Defend's keys");
+    equal(
+      [vanish.getAttribute('aria-keyshortcuts'), button(x, 'button[data-action="defend"]')?.getAttribute('aria-keyshortcuts')],
+      ['A', 'D'],
+      "Vanish's and Defend's keys",
+    );
     equal(button(x, 'button[data-action="flee"]'), undefined, 'no Flee outside a campaign fight');
     x.board!.canvas.focus();
     // F: no Flee button, so no key; the game goes on
@@ -312,7 +338,10 @@ describe('<quest-board> with the keyboard alone', () => {
     const after = await serverView(xov);
     equal([after.view.phase, after.view.turn?.unit], ['playing', xov.seat], 'F fled nothing');
     await sendKeys({ press: 'a' });
-    await waitFor(async () => (await serverLog(xov)).some((e) => e.event.type === 'special_action' && e.event.unit === xov.seat && e.event.action === 'vanish'), 'Xov vanishes on the server');
+    await waitFor(
+      async () => (await serverLog(xov)).some((e) => e.event.type === 'special_action' && e.event.unit === xov.seat && e.event.action === 'vanish'),
+      'Xov vanishes on the server',
+    );
     await waitFor(() => button(x, 'button[data-action="defend"]')?.disabled, 'Defend disabled: Xov has acted');
     await sendKeys({ press: 'e' });
     // the computer plays the creatures; Vestin's turn comes
@@ -320,6 +349,9 @@ describe('<quest-board> with the keyboard alone', () => {
     await waitFor(() => button(v, 'button[data-action="defend"]:not([disabled])'), "Vestin's enabled Defend");
     v.board!.canvas.focus();
     await sendKeys({ press: 'd' });
-    await waitFor(async () => (await serverView(vestin)).view.units.find((u) => u.id === vestin.seat)?.statuses.some((st) => st.status === 'defending'), 'Vestin defending on the server');
+    await waitFor(
+      async () => (await serverView(vestin)).view.units.find((u) => u.id === vestin.seat)?.statuses.some((st) => st.status === 'defending'),
+      'Vestin defending on the server',
+    );
   });
 });

@@ -45,7 +45,7 @@ describe("the reader's language by default", () => {
   // the sign-in form is what these tests read: no session left by an earlier file
   before(() => freshVisit());
 
-  it('opens the Archive in the browser\'s language (en-US: English, it-IT: Italian); the switch, remembered, wins', async () => {
+  it("opens the Archive in the browser's language (en-US: English, it-IT: Italian); the switch, remembered, wins", async () => {
     localStorage.removeItem(ARCHIVE_LANG_KEY);
     await browserLanguages('en-US,en');
     equal([...navigator.languages], ['en-US', 'en'], 'the emulated browser prefers American English');
@@ -77,7 +77,12 @@ describe("the reader's language by default", () => {
   });
 
   it("opens the demo page in the browser's language; its switch, remembered, wins", async () => {
-    const steps = [{ waitFor: 'header .tagline' }, { text: 'header .tagline' }, { attr: ['html', 'lang'] as [string, string] }, { attr: ['[data-lang="en"]', 'aria-pressed'] as [string, string] }];
+    const steps = [
+      { waitFor: 'header .tagline' },
+      { text: 'header .tagline' },
+      { attr: ['html', 'lang'] as [string, string] },
+      { attr: ['[data-lang="en"]', 'aria-pressed'] as [string, string] },
+    ];
     const viewport = { width: 1280, height: 900 };
     const english = await visitRealServer('/', steps, viewport, {}, 'en-US,en');
     equal(english.errors, []);
@@ -90,14 +95,31 @@ describe("the reader's language by default", () => {
     const chosen = await visitRealServer('/', steps, viewport, { [DEMO_LANG_KEY]: 'it' }, 'en-US,en');
     equal(chosen.texts, ['Un dungeon da tavolo nel browser, da incorporare con un solo tag.', 'it', 'false']);
     // and the switch itself: pressed in an en-US browser, remembered for the next page
-    const switched = await visitRealServer('/', [{ waitFor: 'header .tagline' }, { click: '[data-lang="it"]' }, { text: 'header .tagline' }, { goto: '/' }, { waitFor: 'header .tagline' }, { text: 'header .tagline' }], viewport, {}, 'en-US,en');
-    equal(switched.texts, ['Un dungeon da tavolo nel browser, da incorporare con un solo tag.', 'Un dungeon da tavolo nel browser, da incorporare con un solo tag.']);
+    const switched = await visitRealServer(
+      '/',
+      [
+        { waitFor: 'header .tagline' },
+        { click: '[data-lang="it"]' },
+        { text: 'header .tagline' },
+        { goto: '/' },
+        { waitFor: 'header .tagline' },
+        { text: 'header .tagline' },
+      ],
+      viewport,
+      {},
+      'en-US,en',
+    );
+    equal(switched.texts, [
+      'Un dungeon da tavolo nel browser, da incorporare con un solo tag.',
+      'Un dungeon da tavolo nel browser, da incorporare con un solo tag.',
+    ]);
   });
 
   it("shows <quest-board> without lang in the page's <html lang>, else the browser's; its own lang wins", async () => {
     const master = await createRoom('la-prova');
     /** The lobby's line of the element's turn bar, once it shows. */
-    const lobby = (el: QuestBoard, text: string) => waitFor(() => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]')?.textContent === text || null, `"${text}" in the turn bar`);
+    const lobby = (el: QuestBoard, text: string) =>
+      waitFor(() => deepQuery(el, 'qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]')?.textContent === text || null, `"${text}" in the turn bar`);
 
     // an en-US browser, a page that says no language: English
     await browserLanguages('en-US,en');

@@ -71,10 +71,16 @@ describe('<quest-board> layout: the panels never cover what the player must clic
     await boardShown(h);
     const combat = await waitFor(() => inPart(h, 'qb-dice-tray', '.combat')[0], 'the attack in the dice tray');
     assert(combat.getBoundingClientRect().height > 0, 'the attack is drawn');
-    const potion = await waitFor(() => inPart<HTMLButtonElement>(h, 'qb-hero-card', 'button[data-item="pozione-curativa"]:not([disabled])')[0], 'the potion button');
+    const potion = await waitFor(
+      () => inPart<HTMLButtonElement>(h, 'qb-hero-card', 'button[data-item="pozione-curativa"]:not([disabled])')[0],
+      'the potion button',
+    );
     const [x, y] = middle(potion);
     const under = deepElementFromPoint(x, y);
-    assert(under !== null && (under === potion || potion.contains(under)), `the element at the potion's middle (${x}, ${y}) is ${under?.outerHTML.slice(0, 120)}, not the potion button`);
+    assert(
+      under !== null && (under === potion || potion.contains(under)),
+      `the element at the potion's middle (${x}, ${y}) is ${under?.outerHTML.slice(0, 120)}, not the potion button`,
+    );
     const tray = deepQuery(h, 'qb-dice-tray')!.getBoundingClientRect();
     const p = potion.getBoundingClientRect();
     assert(p.bottom <= tray.top || p.top >= tray.bottom, `the potion (${p.top}–${p.bottom}) and the dice tray (${tray.top}–${tray.bottom}) overlap`);
@@ -87,7 +93,10 @@ describe('<quest-board> layout: the panels never cover what the player must clic
       const at = h.board!.unitToClient(hero.seat)!;
       await sendMouse({ type: 'click', position: [Math.round(at.x), Math.round(at.y)] });
     }
-    await waitFor(async () => (await serverLog(hero)).some((e) => e.event.type === 'item_used' && e.event.item === 'pozione-curativa'), 'the potion used, on the server');
+    await waitFor(
+      async () => (await serverLog(hero)).some((e) => e.event.type === 'item_used' && e.event.item === 'pozione-curativa'),
+      'the potion used, on the server',
+    );
     equal((await serverView(hero)).view.units.find((u) => u.id === hero.seat)!.items.length, before - 1, 'one item fewer');
     await sendMouse({ type: 'move', position: [0, 0] });
   });
@@ -125,7 +134,10 @@ describe('<quest-board> layout: the panels never cover what the player must clic
     await m.updateComplete;
     const r = card.getBoundingClientRect();
     const under = (x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
-    assert(!under(...pointer), `the card (${Math.round(r.left)}, ${Math.round(r.top)})–(${Math.round(r.right)}, ${Math.round(r.bottom)}) covers the pointer at ${pointer}`);
+    assert(
+      !under(...pointer),
+      `the card (${Math.round(r.left)}, ${Math.round(r.top)})–(${Math.round(r.right)}, ${Math.round(r.bottom)}) covers the pointer at ${pointer}`,
+    );
     const moves = m.legal.flatMap((a) => (a.type === 'move_creature' && a.creature === goblin.id ? [a.to] : []));
     assert(moves.length >= 10, `the goblin has squares to move to: ${JSON.stringify(moves)}`);
     // beside the goblin (squares to move to all round it: no place beside it hides none), never in a far corner
@@ -179,14 +191,17 @@ describe('<quest-board> layout: the panels never cover what the player must clic
     const hint = await waitFor(() => deepQuery(h, '[part="hint"]'), 'the hint');
     const style = getComputedStyle(hint);
     // the backdrop: an opaque enough colour (rgb(...), rgba(...) or color(srgb r g b / a))
-    const alpha = /\/\s*([\d.]+)\s*\)$/.exec(style.backgroundColor)?.[1] ?? /^rgba\([^)]*,\s*([\d.]+)\)$/.exec(style.backgroundColor)?.[1] ?? (style.backgroundColor.startsWith('rgb(') ? '1' : '0');
+    const alpha =
+      /\/\s*([\d.]+)\s*\)$/.exec(style.backgroundColor)?.[1] ??
+      /^rgba\([^)]*,\s*([\d.]+)\)$/.exec(style.backgroundColor)?.[1] ??
+      (style.backgroundColor.startsWith('rgb(') ? '1' : '0');
     assert(Number(alpha) >= 0.85, `the hint's background ${style.backgroundColor} is a backdrop`);
     const r = hint.getBoundingClientRect();
     const boardBox = deepQuery(h, '.board')!.getBoundingClientRect();
     assert(r.width > 0 && r.left >= boardBox.left && r.right <= boardBox.right && r.bottom <= boardBox.bottom, 'the hint lies over the board, inside it');
   });
 
-  it('one scroll area per column: the master\'s creature list and the spectator\'s chronicle scroll with the side panel', async () => {
+  it("one scroll area per column: the master's creature list and the spectator's chronicle scroll with the side panel", async () => {
     const master = await createRoom('la-prova', 'layout-5');
     const hero = await joinRoom(master.room, 'barbaro');
     await send(master, { type: 'start' });
@@ -198,11 +213,17 @@ describe('<quest-board> layout: the panels never cover what the player must clic
     }
     const m = board({ room: master.room, token: master.token, lang: 'en' });
     const w = board({ room: master.room, watch: '', lang: 'en' });
-    const creatures = await waitFor(() => (inPart(m, 'qb-master-panel', '.creatures:not(.npcs) button').length === 7 ? inPart(m, 'qb-master-panel', '.creatures:not(.npcs)')[0] : null), "the master's seven creatures");
+    const creatures = await waitFor(
+      () => (inPart(m, 'qb-master-panel', '.creatures:not(.npcs) button').length === 7 ? inPart(m, 'qb-master-panel', '.creatures:not(.npcs)')[0] : null),
+      "the master's seven creatures",
+    );
     const lines = await waitFor(() => (inPart(w, 'qb-event-log', 'li').length >= 20 ? inPart(w, 'qb-event-log', 'ol')[0] : null), "the spectator's chronicle");
     await m.updateComplete;
     await w.updateComplete;
-    assert(creatures.getBoundingClientRect().height > 176, `the creature list is taller than its old box of 11rem: ${creatures.getBoundingClientRect().height} px`);
+    assert(
+      creatures.getBoundingClientRect().height > 176,
+      `the creature list is taller than its old box of 11rem: ${creatures.getBoundingClientRect().height} px`,
+    );
     assert(lines.getBoundingClientRect().height > 256, `the chronicle is taller than its old box of 16rem: ${lines.getBoundingClientRect().height} px`);
     for (const el of [m, w]) {
       const panel = deepQuery(el, 'aside.panel')!;
@@ -210,7 +231,7 @@ describe('<quest-board> layout: the panels never cover what the player must clic
     }
   });
 
-  it('on a 1400 x 1000 screen the master\'s demo page shows the invite box and the whole board without scrolling', async () => {
+  it("on a 1400 x 1000 screen the master's demo page shows the invite box and the whole board without scrolling", async () => {
     const master = await createRoom('la-prova', 'layout-6');
     // the screen's whole height, and what a browser's bars leave of it in a window that tall
     for (const viewport of [

@@ -27,7 +27,11 @@ describe('the live connection across a server restart', () => {
     // the hero moves from elsewhere (another tab, a tool) before the board is back
     const moved = await api<{ seq: number }>(`/api/rooms/${master.room}/actions`, { method: 'POST', token: hero.token, body: move });
     equal(moved.seq, rolled.seq + 1, 'the room continues from its log');
-    await waitFor(() => h.connectionStatus === 'open' && h.view?.units.some((u) => u.id === hero.seat && u.x === move.to[0] && u.y === move.to[1]), 'the board back, with the move made while it was away', 20000);
+    await waitFor(
+      () => h.connectionStatus === 'open' && h.view?.units.some((u) => u.id === hero.seat && u.x === move.to[0] && u.y === move.to[1]),
+      'the board back, with the move made while it was away',
+      20000,
+    );
     clearInterval(watch);
     assert(statuses.has('reconnecting'), `the board said it was reconnecting: ${[...statuses].join(', ')}`);
     const ended = await h.act({ type: 'end_turn' });

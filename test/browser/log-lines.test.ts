@@ -16,7 +16,13 @@ function unit(id: string, side: Unit['side'], it: string, en: string): Unit {
 }
 
 const view = {
-  units: [unit('h1', 'heroes', 'Barbaro', 'Barbarian'), unit('h2', 'heroes', 'Elfo', 'Elf'), unit('m1', 'master', 'Goblin', 'Goblin'), unit('m2', 'master', 'Scheletro', 'Skeleton'), unit('m3', 'master', 'Mummia', 'Mummy')],
+  units: [
+    unit('h1', 'heroes', 'Barbaro', 'Barbarian'),
+    unit('h2', 'heroes', 'Elfo', 'Elf'),
+    unit('m1', 'master', 'Goblin', 'Goblin'),
+    unit('m2', 'master', 'Scheletro', 'Skeleton'),
+    unit('m3', 'master', 'Mummia', 'Mummy'),
+  ],
   seats: [],
   freeHeroes: [],
   board: { width: 1, height: 1, areas: [0], rooms: [{ id: 'cripta', name: { it: 'Cripta', en: 'Crypt' } }], doors: [] },
@@ -27,7 +33,18 @@ describe('chronicle lines', () => {
   before(() => loadTexts('en'));
 
   it('tells an attack as the spec does, in Italian and English', () => {
-    const attack: Extract<GameEvent, { type: 'attack' }> = { type: 'attack', attacker: 'h1', target: 'm1', attackDice: ['skull', 'skull', 'white_shield'], defenceDice: ['black_shield'], hits: 2, blocks: 1, damage: 1, bodyLost: 1, body: 0 };
+    const attack: Extract<GameEvent, { type: 'attack' }> = {
+      type: 'attack',
+      attacker: 'h1',
+      target: 'm1',
+      attackDice: ['skull', 'skull', 'white_shield'],
+      defenceDice: ['black_shield'],
+      hits: 2,
+      blocks: 1,
+      damage: 1,
+      bodyLost: 1,
+      body: 0,
+    };
     equal(describeEvent(attack, view, 'it'), 'Il barbaro attacca il goblin: 2 teschi, 1 scudo, 1 danno');
     equal(describeEvent(attack, view, 'en'), 'The barbarian attacks the goblin: 2 skulls, 1 shield, 1 damage');
     const miss = { ...attack, attacker: 'm2', target: 'h2', hits: 1, blocks: 2, damage: 0 };
@@ -51,7 +68,14 @@ describe('chronicle lines', () => {
         { type: 'turn_started', seat: 'h2', round: 2 },
         { type: 'turn_started', seat: 'master', round: 2 },
         { type: 'movement_rolled', seat: 'h1', dice: [3, 5], steps: 8 },
-        { type: 'unit_moved', unit: 'm3', path: [[1, 1], [1, 2]] },
+        {
+          type: 'unit_moved',
+          unit: 'm3',
+          path: [
+            [1, 1],
+            [1, 2],
+          ],
+        },
         { type: 'door_opened', door: 'd0', by: 'h1' },
         { type: 'room_revealed', room: 'cripta' },
         { type: 'unit_died', unit: 'm1' },
@@ -107,7 +131,13 @@ describe('chronicle lines', () => {
     equal(say({ type: 'item_used', unit: 'h1', item: 'pozione-curativa', target: 'h1', consumed: true }, 'en'), 'The barbarian uses the Potion of Healing');
     equal(say({ type: 'item_gained', unit: 'h2', item: 'pozione-curativa' }), "L'elfo ottiene la pozione curativa");
     equal(
-      say({ type: 'card_drawn', deck: 'tesori', card: 'monete', name: { it: 'Monete', en: 'Coins' }, text: { it: 'Trovate delle monete.', en: 'You find coins.' } }),
+      say({
+        type: 'card_drawn',
+        deck: 'tesori',
+        card: 'monete',
+        name: { it: 'Monete', en: 'Coins' },
+        text: { it: 'Trovate delle monete.', en: 'You find coins.' },
+      }),
       'Carta «Monete»: Trovate delle monete.',
     );
     equal(say({ type: 'deck_shuffled', deck: 'tesori' }, 'en'), 'The “Treasures” deck is shuffled');
@@ -158,12 +188,19 @@ describe('chronicle lines', () => {
     equal(say({ type: 'trap_sprung', object: 'o2', unit: 'h2', kind: 'rock' }, 'en'), 'The elf springs a trap (falling rock)!');
     equal(say({ type: 'mission_event', index: 0, text: { it: 'Le porte si chiudono!', en: 'The doors slam shut!' } }, 'en'), 'The doors slam shut!');
     equal(say({ type: 'mission_event', index: 1, text: null }), 'Evento della missione');
-    const over = (reason: string, condition?: unknown, lang: 'it' | 'en' = 'it') => say({ type: 'game_over', winner: 'master', reason, ...(condition ? { condition } : {}) } as GameEvent, lang);
+    const over = (reason: string, condition?: unknown, lang: 'it' | 'en' = 'it') =>
+      say({ type: 'game_over', winner: 'master', reason, ...(condition ? { condition } : {}) } as GameEvent, lang);
     equal(over('rounds', { type: 'rounds', rounds: 10 }), 'Fine della partita: vince il master. Il tempo è scaduto: sono passati 10 giri.');
     // a mission without a master is won by its creatures
     const auto = { ...withObjects, mission: { ...(withObjects as { mission?: object }).mission, auto: true } } as typeof withObjects;
-    equal(describeEvent({ type: 'game_over', winner: 'master', reason: 'all_heroes_dead' }, auto, 'it'), 'Fine della partita: vincono le creature. Tutti gli eroi sono caduti.');
-    equal(describeEvent({ type: 'game_over', winner: 'master', reason: 'all_heroes_dead' }, auto, 'en'), 'Game over: the creatures win. Every hero has fallen.');
+    equal(
+      describeEvent({ type: 'game_over', winner: 'master', reason: 'all_heroes_dead' }, auto, 'it'),
+      'Fine della partita: vincono le creature. Tutti gli eroi sono caduti.',
+    );
+    equal(
+      describeEvent({ type: 'game_over', winner: 'master', reason: 'all_heroes_dead' }, auto, 'en'),
+      'Game over: the creatures win. Every hero has fallen.',
+    );
     equal(over('rounds', { type: 'rounds', rounds: 10 }, 'en'), 'Game over: the master wins. Time is up: 10 rounds have passed.');
     equal(over('npc_dead', { type: 'npc_dead', npc: 'Ragnar' }), 'Fine della partita: vince il master. Sir Ragnar è morto.');
     equal(over('hero_dead', { type: 'hero_dead' }, 'en'), 'Game over: the master wins. A hero has fallen.');
@@ -195,7 +232,11 @@ describe('chronicle lines', () => {
       assert(en[key].length > 0 && it[key].length > 0, `message ${key} is empty`);
       // the same parameters, except where Italian merges a preposition into the name ({toHero}, {toUnit})
       const merged: Record<string, string> = { toHero: 'hero', toUnit: 'unit' };
-      const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => merged[m[1]!] ?? m[1]).sort().join(',');
+      const params = (s: string) =>
+        [...s.matchAll(/\{(\w+)\}/g)]
+          .map((m) => merged[m[1]!] ?? m[1])
+          .sort()
+          .join(',');
       equal(params(en[key]), params(it[key]), `parameters of ${key}`);
     }
     // the spec's Italian word for a round is "giro"

@@ -63,7 +63,9 @@ describe('twenty boards of twenty rooms on one page', () => {
     equal(sockets.length, 1, `one WebSocket for the page: ${sockets.join(', ')}`);
     assert(new URL(sockets[0]!).pathname === '/api/live', `the live connection: ${sockets[0]}`);
     const urls = [...sockets, ...performance.getEntriesByType('resource').map((e) => e.name)];
-    for (const r of rooms) for (const token of [r.master, r.hero]) assert(!urls.some((u) => u.includes(token) || u.includes(encodeURIComponent(token))), `a seat token in a URL: ${urls.find((u) => u.includes(token))}`);
+    for (const r of rooms)
+      for (const token of [r.master, r.hero])
+        assert(!urls.some((u) => u.includes(token) || u.includes(encodeURIComponent(token))), `a seat token in a URL: ${urls.find((u) => u.includes(token))}`);
     assert(urls.length > 20, `the element's requests were recorded (${urls.length})`);
   });
 });

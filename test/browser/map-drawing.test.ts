@@ -26,8 +26,20 @@ const DRAWN = ['##########', '#AAAA....#', '#AAAA....#', '#AAAA....#', '#.......
 
 /** The tool buttons' words, by the editor's language. */
 const WORDS = {
-  it: { rect: 'Rettangolo', brush: 'Pennello', rectHint: 'Trascina da un angolo all’angolo opposto: il rettangolo intero si dipinge in un solo passo.', undo: 'Annulla', redo: 'Ripeti' },
-  en: { rect: 'Rectangle', brush: 'Brush', rectHint: 'Drag from one corner to the opposite one: the whole rectangle is painted in one step.', undo: 'Undo', redo: 'Redo' },
+  it: {
+    rect: 'Rettangolo',
+    brush: 'Pennello',
+    rectHint: 'Trascina da un angolo all’angolo opposto: il rettangolo intero si dipinge in un solo passo.',
+    undo: 'Annulla',
+    redo: 'Ripeti',
+  },
+  en: {
+    rect: 'Rectangle',
+    brush: 'Brush',
+    rectHint: 'Drag from one corner to the opposite one: the whole rectangle is painted in one step.',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
 } as const;
 
 /** Moves the real mouse to the middle of square `[x, y]` of the map editor's grid (the Archive's frame sits at 0, 0). */
@@ -44,7 +56,8 @@ async function chord(modifiers: string[], key: string): Promise<void> {
   for (const m of [...modifiers].reverse()) await sendKeys({ up: m });
 }
 
-const rowsAre = (map: MapEditor, rows: string[], what: string) => waitFor(() => JSON.stringify(map.value.map.rows) === JSON.stringify(rows), `${what}: ${JSON.stringify(map.value.map.rows)}`);
+const rowsAre = (map: MapEditor, rows: string[], what: string) =>
+  waitFor(() => JSON.stringify(map.value.map.rows) === JSON.stringify(rows), `${what}: ${JSON.stringify(map.value.map.rows)}`);
 const roomProblems = (map: MapEditor) => [...(find(map, '[data-role="problems"]')?.querySelectorAll('li[data-path^="map.rooms"]') ?? [])];
 const button = (map: MapEditor, selector: string) => find<HTMLButtonElement>(map, selector)!;
 
@@ -126,7 +139,11 @@ describe('drawing in the map editor with a real mouse and keys', () => {
     await mouseTo(map, 4, 3);
     await waitFor(() => find(map, 'rect[data-role="rect-preview"]')?.getAttribute('data-to') === '4,3', 'the preview to follow the pointer');
     const box = find<SVGRectElement>(map, 'rect[data-role="rect-preview"]')!;
-    equal(['x', 'y', 'width', 'height'].map((a) => Number(box.getAttribute(a))), [26, 26, 4 * 26, 3 * 26], 'the preview covers the 4 × 3 squares');
+    equal(
+      ['x', 'y', 'width', 'height'].map((a) => Number(box.getAttribute(a))),
+      [26, 26, 4 * 26, 3 * 26],
+      'the preview covers the 4 × 3 squares',
+    );
     await sendMouse({ type: 'up' });
     await rowsAre(map, DRAWN, 'the whole rectangle painted');
     await waitFor(() => !find(map, 'rect[data-role="rect-preview"]'), 'the preview to go');
@@ -205,7 +222,10 @@ describe('drawing in the map editor with a real mouse and keys', () => {
     await rowsAre(map, EMPTY, 'Ctrl+Z on the page to take the resize back');
     await waitFor(() => height.value === '7', `the height box to show the real height (${height.value})`);
     await chord(['Control', 'Shift'], 'z');
-    await waitFor(() => map.value.map.rows.length === 12 && height.value === '12', `Ctrl+Shift+Z to redo it, the box showing 12 (${map.value.map.rows.length}, ${height.value})`);
+    await waitFor(
+      () => map.value.map.rows.length === 12 && height.value === '12',
+      `Ctrl+Shift+Z to redo it, the box showing 12 (${map.value.map.rows.length}, ${height.value})`,
+    );
     await chord(['Control'], 'y');
     await chord(['Control'], 'z');
     await rowsAre(map, EMPTY, 'undone again (Ctrl+Y had nothing to redo)');
@@ -252,7 +272,9 @@ describe('drawing in the map editor with a real mouse and keys', () => {
     await waitFor(() => map.value.map.rows[2] === '#.....#AA#', `the room painted (${map.value.map.rows[2]})`);
     const label = await el<SVGTextElement>('svg[data-role="grid"] text[data-room="sala-delle-trappole"]', map);
     equal(label.textContent, 'A Sala delle trappole');
-    const unreachable = italian ? 'la stanza «Sala delle trappole» non si raggiunge dalle caselle di partenza' : 'room “Sala delle trappole” cannot be reached from the start squares';
+    const unreachable = italian
+      ? 'la stanza «Sala delle trappole» non si raggiunge dalle caselle di partenza'
+      : 'room “Sala delle trappole” cannot be reached from the start squares';
     await waitFor(() => find(map, 'li[data-path="map.rooms[0]"]')?.textContent?.includes(unreachable), 'the unreachable room named');
 
     // a creature's inspector is headed by the creature's name, as the creature select shows it
@@ -318,7 +340,10 @@ describe('drawing in the map editor with a real mouse and keys', () => {
     await sendMouse({ type: 'down' });
     await sendMouse({ type: 'up' });
     await waitFor(() => map.value.monsters.length === 1, 'the goblin placed');
-    await waitFor(() => find(editor, '[data-role="no-issues"]'), `no problem left (${find(editor, '[data-role="issues"]')?.textContent?.replace(/\s+/g, ' ')})`);
+    await waitFor(
+      () => find(editor, '[data-role="no-issues"]'),
+      `no problem left (${find(editor, '[data-role="issues"]')?.textContent?.replace(/\s+/g, ' ')})`,
+    );
 
     // published under the ids made from the names
     await click('button[data-action="save-publish"]', editor);

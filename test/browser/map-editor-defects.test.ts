@@ -14,7 +14,12 @@ import { assert, equal } from './support/assert.ts';
 import { waitFor } from './support/page.ts';
 import { click, closeArchive, createAuthor, el, fill, find, findAll, newMission as openNewMission } from './support/archive.ts';
 
-type MapEditor = HTMLElement & { board: DungeonBoard | null; value: DraftMission; previewShown: string; cellToClient(x: number, y: number): { x: number; y: number } };
+type MapEditor = HTMLElement & {
+  board: DungeonBoard | null;
+  value: DraftMission;
+  previewShown: string;
+  cellToClient(x: number, y: number): { x: number; y: number };
+};
 type DocEditor = HTMLElement & { draft: DraftMission };
 
 const PASSWORD = 'una password lunga';
@@ -77,7 +82,10 @@ describe("the mission editor's smaller defects", () => {
     equal(floorAt(after, 3, 3), false, 'the preview has rock at [3, 3]');
     equal(floorAt(after, 4, 3), true, 'and floor beside it');
     const pixel = after.readSquarePixel(3, 3)!;
-    assert(pixel.slice(0, 3).some((v, i) => v !== before[i]), `the preview drew [3, 3] again: ${pixel}, was ${before}`);
+    assert(
+      pixel.slice(0, 3).some((v, i) => v !== before[i]),
+      `the preview drew [3, 3] again: ${pixel}, was ${before}`,
+    );
 
     // all of it rock: nothing to draw, and the last board drawn is not left showing
     await click('button[data-tool="rect"]', map);
@@ -109,7 +117,10 @@ describe("the mission editor's smaller defects", () => {
     await waitFor(() => listed('monsters[0]').length > 0 || null, 'the creature on rock listed');
     equal(listed('monsters[0]'), ['la casella in colonna 1, riga 1 è roccia']);
     // the treasure has two faults, each listed once: it stands on rock, and it gives nothing (no effect, no name)
-    equal(listed('objects[0]').sort(), ['il tesoro in colonna 10, riga 7 non dà nulla a chi lo trova: aggiungi un effetto (come dell’oro) o almeno un nome', 'la casella in colonna 10, riga 7 è roccia']);
+    equal(listed('objects[0]').sort(), [
+      'il tesoro in colonna 10, riga 7 non dà nulla a chi lo trova: aggiungi un effetto (come dell’oro) o almeno un nome',
+      'la casella in colonna 10, riga 7 è roccia',
+    ]);
   });
 
   it('the trap is a tool of its own with its picture: one click on a square puts a trap there', async () => {
@@ -118,7 +129,10 @@ describe("the mission editor's smaller defects", () => {
     equal(tool.textContent?.trim(), 'Trappola');
     assert((tool.querySelector('svg.icon path')?.getAttribute('d')?.length ?? 0) > 50, 'the trap tool has its picture');
     // every kind of object the format has is in the toolbar
-    equal(['treasure', 'trap', 'furniture', 'exit', 'marker'].map((k) => !!find(map, `.tools button[data-tool="${k}"]`)), [true, true, true, true, true]);
+    equal(
+      ['treasure', 'trap', 'furniture', 'exit', 'marker'].map((k) => !!find(map, `.tools button[data-tool="${k}"]`)),
+      [true, true, true, true, true],
+    );
     tool.click();
     await fill('select[data-role="object-kind"]', 'pit', map);
     await clickSquare(map, 4, 3);
@@ -149,7 +163,7 @@ describe("the mission editor's smaller defects", () => {
     const form = await el('[data-event="events[0]"] qb-json-form', map);
     await click('button[data-add="effects"]', form);
     await fill('select[data-path="effects[0].type"]', 'message', form);
-    await waitFor(() => ((editor.draft.events as { effects: { type: string }[] }[])[0]!.effects[0]?.type === 'message') || null, 'the effect chosen');
+    await waitFor(() => (editor.draft.events as { effects: { type: string }[] }[])[0]!.effects[0]?.type === 'message' || null, 'the effect chosen');
     equal((editor.draft.events as { when: unknown }[])[0]!.when, { type: 'enter', room: 'sala-del-trono' });
 
     // the room's row says how many events it has, and leads to them

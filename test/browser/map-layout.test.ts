@@ -68,7 +68,10 @@ describe('the mission editor holds still', () => {
     // the label is drawn over the pieces: the last of the grid's texts but the problem marks
     const grid = find(map, 'svg[data-role="grid"]')!;
     const order = [...grid.children];
-    assert(order.indexOf(find(map, 'svg[data-role="grid"] text[data-room="ingresso"]')!) > order.indexOf(find(map, 'svg[data-role="grid"] g[data-start="3"]')!), 'the label drawn after the markers');
+    assert(
+      order.indexOf(find(map, 'svg[data-role="grid"] text[data-room="ingresso"]')!) > order.indexOf(find(map, 'svg[data-role="grid"] g[data-start="3"]')!),
+      'the label drawn after the markers',
+    );
   });
 
   it('a long room name in "Stanza da dipingere" leaves the tool options and the map where they were', async () => {
@@ -80,7 +83,7 @@ describe('the mission editor holds still', () => {
     const before = { height: options.getBoundingClientRect().height, top: grid.getBoundingClientRect().top };
     await addRoom(map, 'La grande sala del trono del signore oscuro');
     await fill('select[data-role="room-pick"]', 'B', map);
-    await waitFor(() => (find<HTMLSelectElement>(map, 'select[data-role="room-pick"]')?.value === 'B') || null, 'the long-named room chosen');
+    await waitFor(() => find<HTMLSelectElement>(map, 'select[data-role="room-pick"]')?.value === 'B' || null, 'the long-named room chosen');
     equal(options.getBoundingClientRect().height, before.height, 'the options as high as before');
     equal(grid.getBoundingClientRect().top, before.top, 'the map where it was');
   });

@@ -47,7 +47,7 @@ function newMission(): Promise<{ editor: DocEditor; map: MapEditor }> {
 const tabShown = (editor: Element) => find(editor, '[role="tab"][aria-selected="true"]')?.getAttribute('data-tab');
 
 describe('"pick on the map" fills a mission\'s square fields', () => {
-  it('a spawn effect\'s place: one click on the grid sets x and y, and brings the author back to the field', async () => {
+  it("a spawn effect's place: one click on the grid sets x and y, and brings the author back to the field", async () => {
     const { editor, map } = await newMission();
     await click('[data-tab="form"]', editor);
     const form = await el('qb-json-form[data-role="details-form"]', editor);
@@ -68,7 +68,10 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     // the map, with a banner naming the field
     await waitFor(() => tabShown(editor) === 'map', 'the map tab');
     const banner = await el('[data-role="picking"]', map);
-    equal(banner.textContent?.replace(/\s+/g, ' ').trim(), 'Scegli sulla mappa — Compaiono creature: clicca la casella. Esc per tornare senza scegliere. Torna senza scegliere');
+    equal(
+      banner.textContent?.replace(/\s+/g, ' ').trim(),
+      'Scegli sulla mappa — Compaiono creature: clicca la casella. Esc per tornare senza scegliere. Torna senza scegliere',
+    );
     // the square clicked is a real square of the grid
     const cell = await el('svg[data-role="grid"] rect[data-x="6"][data-y="3"]', map);
     const box = cell.getBoundingClientRect();
@@ -88,15 +91,15 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     equal(find(map, '[data-role="picking"]'), null);
     // the numbers stay editable
     await fill('input[data-path="events[0].effects[0].x"]', '5', back);
-    equal(((editor.draft.events as { effects: { x: number }[] }[])[0]!.effects[0]!).x, 5);
-    await waitFor(() => find(back, '[data-role="square-name"]')?.textContent?.trim() === 'Colonna 6, riga 4', 'the square\'s words follow the number');
+    equal((editor.draft.events as { effects: { x: number }[] }[])[0]!.effects[0]!.x, 5);
+    await waitFor(() => find(back, '[data-role="square-name"]')?.textContent?.trim() === 'Colonna 6, riga 4', "the square's words follow the number");
     // the JSON tab says the same
     await click('[data-tab="json"]', editor);
     const json = await el<HTMLTextAreaElement>('textarea[data-role="json"]', editor);
     equal(JSON.parse(json.value).events[0].effects[0], { type: 'spawn', kind: 'goblin', x: 5, y: 3 });
   });
 
-  it('a reach condition\'s squares: picked on the grid and on the preview, a second click takes one away, Escape goes back', async () => {
+  it("a reach condition's squares: picked on the grid and on the preview, a second click takes one away, Escape goes back", async () => {
     const { editor, map } = await newMission();
     // the rock brush in hand: while picking, clicks on the map must not paint
     await click('button[data-tool="rock"]', map);
@@ -109,7 +112,10 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     await waitFor(() => tabShown(editor) === 'map', 'the map tab');
     const banner = await el('[data-role="picking"]', map);
     const bannerText = () => banner.textContent?.replace(/\s+/g, ' ').trim();
-    equal(bannerText(), 'Scegli sulla mappa — Raggiungere un luogo · Caselle: clicca le caselle (un secondo clic ne toglie una). Scelte: 0. «Fatto» o Esc per tornare. Fatto');
+    equal(
+      bannerText(),
+      'Scegli sulla mappa — Raggiungere un luogo · Caselle: clicca le caselle (un secondo clic ne toglie una). Scelte: 0. «Fatto» o Esc per tornare. Fatto',
+    );
 
     await clickAt(map.cellToClient(2, 2));
     await waitFor(() => find(map, 'rect[data-picked="2,2"]'), 'square 2,2 highlighted');
@@ -123,14 +129,23 @@ describe('"pick on the map" fills a mission\'s square fields', () => {
     // a second click on a picked square takes it away
     await clickAt(map.cellToClient(8, 5));
     await waitFor(() => !find(map, 'rect[data-picked="8,5"]'), 'square 8,5 taken away');
-    equal(findAll(map, 'rect[data-picked]').map((r) => r.getAttribute('data-picked')), ['2,2', '4,1']);
+    equal(
+      findAll(map, 'rect[data-picked]').map((r) => r.getAttribute('data-picked')),
+      ['2,2', '4,1'],
+    );
     equal(bannerText()?.includes('Scelte: 2.'), true);
     // while picking, a click paints nothing: the map is as it was
     equal((editor.draft.map as { rows: string[] }).rows, ['##########', '#........#', '#........#', '#........#', '#........#', '#........#', '##########']);
 
     await sendKeys({ press: 'Escape' });
     await waitFor(() => tabShown(editor) === 'winlose', 'the win/lose tab again');
-    equal((editor.draft.win as { conditions: unknown[] }).conditions[0], { type: 'reach', cells: [[2, 2], [4, 1]] });
+    equal((editor.draft.win as { conditions: unknown[] }).conditions[0], {
+      type: 'reach',
+      cells: [
+        [2, 2],
+        [4, 1],
+      ],
+    });
     const inputs = ['conditions[0].cells[0][0]', 'conditions[0].cells[0][1]', 'conditions[0].cells[1][0]', 'conditions[0].cells[1][1]'];
     const values = await waitFor(() => {
       const v = inputs.map((p) => find<HTMLInputElement>(form, `input[data-path="${p}"]`)?.value);

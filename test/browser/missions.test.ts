@@ -91,9 +91,16 @@ describe('<quest-board> missions: objects, searching, events, NPCs and the end, 
     const openNote = await waitFor(() => deepQuery(open, '[data-role="quest-book"]'), 'the open quest book note');
     equal(openNote.dataset.book, 'open');
     equal(openNote.textContent?.trim(), 'Quest book open: you see the hidden monsters, traps and secret doors; the heroes do not.');
-    equal(open.view!.objects.map((o) => `${o.id}:${o.hidden}`).sort(), ['o1:true', 'o2:true', 'o3:false', 'o4:false'], 'the open book shows the hidden objects');
+    equal(
+      open.view!.objects.map((o) => `${o.id}:${o.hidden}`).sort(),
+      ['o1:true', 'o2:true', 'o3:false', 'o4:false'],
+      'the open book shows the hidden objects',
+    );
 
-    const master = await api<{ room: string; token: string; questBook: string }>('/api/rooms', { method: 'POST', body: { mission: 'test-ricerca', questBook: 'closed' } });
+    const master = await api<{ room: string; token: string; questBook: string }>('/api/rooms', {
+      method: 'POST',
+      body: { mission: 'test-ricerca', questBook: 'closed' },
+    });
     equal(master.questBook, 'closed');
     await joinRoom(master.room, 'barbaro');
     const m = board({ room: master.room, token: master.token, lang: 'en' });
@@ -173,7 +180,10 @@ describe('<quest-board> missions: objects, searching, events, NPCs and the end, 
     const hb = await waitFor(() => h.board, 'the board');
     h.scrollIntoView();
     await hb.whenRendered();
-    assert(h.legal.some((a) => a.type === 'move_npc' && a.npc === 'n1'), 'the hero may move Ragnar');
+    assert(
+      h.legal.some((a) => a.type === 'move_npc' && a.npc === 'n1'),
+      'the hero may move Ragnar',
+    );
     // the NPCs are listed apart from the heroes in the master's panel
     await waitFor(() => inPart(m, 'qb-master-panel', '[data-section="npcs"] button[data-unit="n1"]')[0], "Ragnar in the master's panel");
 

@@ -71,7 +71,7 @@ async function movesInOneFrame(h: QuestBoard, board: DungeonBoard, seat: string)
   equal(board.drawnPiece(seat), { x: move.to[0], y: move.to[1] }, "drawn on the server's square in the first frame");
   await sleep(600);
   equal(board.frames, frames + 1, 'one frame: the new state');
-  equal(board.totalDrawCalls, calls + board.drawCalls, "the draw calls of that one frame, no more");
+  equal(board.totalDrawCalls, calls + board.drawCalls, 'the draw calls of that one frame, no more');
 }
 
 /** Waits until the element has shown its table, nothing animates and the board has drawn its last frame. */
@@ -82,7 +82,7 @@ async function settled(h: QuestBoard, board: DungeonBoard): Promise<void> {
 }
 
 describe('motion on the board and in the dice tray', () => {
-  it('with motion on, a move walks square by square and ends drawn exactly on the server\'s square', async () => {
+  it("with motion on, a move walks square by square and ends drawn exactly on the server's square", async () => {
     const { h, board, seat } = await heroTable();
     const move = await rollAndPick(h, seat);
     // the roll's dice tumble, showing the server's faces throughout
@@ -90,7 +90,11 @@ describe('motion on the board and in the dice tray', () => {
       const list = movementDice(h);
       return list.length === 2 && list.every((d) => d.getAnimations().length > 0) ? list : null;
     }, 'the movement dice to tumble');
-    equal(dice.map((d) => d.getAttribute('aria-label')), h.view!.turn!.roll!.map((n) => `dado: ${n}`), 'the dice show the server\'s roll');
+    equal(
+      dice.map((d) => d.getAttribute('aria-label')),
+      h.view!.turn!.roll!.map((n) => `dado: ${n}`),
+      "the dice show the server's roll",
+    );
     await waitFor(() => movementDice(h).every((d) => d.getAnimations().length === 0), 'the dice to settle', 3000);
     await settled(h, board);
 
@@ -142,7 +146,7 @@ describe('motion on the board and in the dice tray', () => {
     equal(board.frames, idle, 'no frame once the walk has ended');
   });
 
-  it('a key ends the dice\'s tumble at once; the skip control ends the walk at once, the piece on the server\'s square', async () => {
+  it("a key ends the dice's tumble at once; the skip control ends the walk at once, the piece on the server's square", async () => {
     const { h, board, seat } = await heroTable({ lang: 'en' });
     const move = await rollAndPick(h, seat);
     await waitFor(() => movementDice(h).some((d) => d.getAnimations().length > 0), 'the dice to tumble');

@@ -26,7 +26,14 @@ const MISSION = {
   map: {
     rows: ['..........', '.AAA......', '.AAA......'],
     rooms: [{ id: 'tesoreria', char: 'A', name: HIDDEN_ROOM }],
-    doors: [{ between: [[2, 0], [2, 1]] as [[number, number], [number, number]] }],
+    doors: [
+      {
+        between: [
+          [2, 0],
+          [2, 1],
+        ] as [[number, number], [number, number]],
+      },
+    ],
   },
   start: [[0, 0] as [number, number]],
   monsters: [{ kind: 'goblin', x: 8, y: 2 }],
@@ -60,9 +67,14 @@ describe('the objective in sight', () => {
     const shown = await card(h);
     equal(shown.querySelector('.mission-name')!.textContent!.trim(), 'The hidden hoard', 'the mission name');
     equal(shown.querySelector('.briefing')!.textContent!.trim(), 'Somewhere under the tower lies a room full of gold.', 'the briefing');
-    equal(text(shown.querySelector('[data-role="objective-win"]')!), 'Victory The heroes win when: A hero gets into the goal room, yet to be found.', 'the victory');
+    equal(
+      text(shown.querySelector('[data-role="objective-win"]')!),
+      'Victory The heroes win when: A hero gets into the goal room, yet to be found.',
+      'the victory',
+    );
     equal(lines(shown, 'objective-lose').join(' | '), 'Round 12 ends without a victory. | Every hero falls.', 'the defeat');
-    for (const name of [HIDDEN_ROOM.en, HIDDEN_ROOM.it, 'tesoreria']) assert(!text(shown).includes(name), `the hero's card names the hidden room: ${text(shown)}`);
+    for (const name of [HIDDEN_ROOM.en, HIDDEN_ROOM.it, 'tesoreria'])
+      assert(!text(shown).includes(name), `the hero's card names the hidden room: ${text(shown)}`);
     equal((await toggle(h)).getAttribute('aria-expanded'), 'true', 'the button says the card is open');
 
     // "Got it" closes it
@@ -88,7 +100,11 @@ describe('the objective in sight', () => {
     const first = board({ room: hero.room, token: hero.token, lang: 'it' });
     const shown = await card(first);
     equal(shown.querySelector('h2')!.textContent!.trim(), 'Obiettivo della missione', 'the title');
-    equal(text(shown.querySelector('[data-role="objective-win"]')!), 'Vittoria Gli eroi vincono quando: Un eroe arriva nella stanza della meta, ancora da scoprire.', 'the victory');
+    equal(
+      text(shown.querySelector('[data-role="objective-win"]')!),
+      'Vittoria Gli eroi vincono quando: Un eroe arriva nella stanza della meta, ancora da scoprire.',
+      'the victory',
+    );
     equal(shown.querySelector('[data-role="objective-lose"] p')!.textContent!.trim(), 'Gli eroi perdono quando:', 'the defeat');
     equal(lines(shown, 'objective-lose').join(' | '), 'Finisce il giro 12 senza la vittoria. | Cadono tutti gli eroi.', 'the defeat');
     assert(!text(shown).includes(HIDDEN_ROOM.it), `the hero's card names the hidden room: ${text(shown)}`);
@@ -158,10 +174,16 @@ describe('the Archive: a victory out of reach', () => {
     await openArchive('/archive#missions/test-obiettivo-irraggiungibile/win-lose');
     const winLose = await el('qb-win-lose-editor');
     const form = await el('[data-role="win-form"]', winLose, 'the victory form');
-    const errors = await waitFor(() => {
-      const found = findAll(form, '.err').map((e) => e.textContent!.trim()).filter((t) => t.includes('ragno'));
-      return found.length ? found : null;
-    }, 'the problem under the tag', 60_000);
+    const errors = await waitFor(
+      () => {
+        const found = findAll(form, '.err')
+          .map((e) => e.textContent!.trim())
+          .filter((t) => t.includes('ragno'));
+        return found.length ? found : null;
+      },
+      'the problem under the tag',
+      60_000,
+    );
     equal(errors.join(' / '), said, 'once, under the field');
   });
 });

@@ -32,11 +32,18 @@ describe('a hero named constructor', () => {
       for (const id of ['barbaro', 'constructor']) {
         const li = heroes.find((h) => h.dataset.hero === id)!;
         assert(li.querySelector('.desc')!.textContent!.trim().length > 0, `${id}: a description`);
-        assert(getComputedStyle(li.querySelector('.swatch')!).backgroundColor !== 'rgb(136, 136, 136)', `${id}: its own colour, not the grey of a hero without profile`);
+        assert(
+          getComputedStyle(li.querySelector('.swatch')!).backgroundColor !== 'rgb(136, 136, 136)',
+          `${id}: its own colour, not the grey of a hero without profile`,
+        );
       }
       const mine = heroes.find((li) => li.dataset.hero === 'constructor')!;
       equal(getComputedStyle(mine.querySelector('.swatch')!).backgroundColor, 'rgb(18, 52, 86)', 'the colour of constructor');
-      equal([...mine.querySelectorAll('.stats span')].map((s) => s.textContent!.replace(/\s+/g, ' ').trim()), ['Corpo 8', 'Mente 2', 'Attacco 3', 'Difesa 2'], "constructor's stats (the barbarian's)");
+      equal(
+        [...mine.querySelectorAll('.stats span')].map((s) => s.textContent!.replace(/\s+/g, ' ').trim()),
+        ['Corpo 8', 'Mente 2', 'Attacco 3', 'Difesa 2'],
+        "constructor's stats (the barbarian's)",
+      );
       assert(deepQuery(el, 'qb-join-panel') !== null, 'the join panel');
     } finally {
       await api('/api/heroes/constructor', { method: 'DELETE', token: window.QB_ADMIN_TOKEN });
@@ -50,7 +57,9 @@ describe('a hero named constructor', () => {
     equal(elementName('fuoco', 'en'), 'fire');
     equal(fieldLabel(['rules', 'extra', 'board', 'authored', 'tiers', 'constructor'], 'en'), 'constructor');
     // a HeroScribe placeholder kind named like a prototype key, with no mapping chosen, keeps its kind
-    const mission = { id: 'x', monsters: [{ kind: 'constructor', x: 1, y: 1 }], wandering_monster: 'toString' } as unknown as Parameters<typeof mapPlaceholders>[0];
+    const mission = { id: 'x', monsters: [{ kind: 'constructor', x: 1, y: 1 }], wandering_monster: 'toString' } as unknown as Parameters<
+      typeof mapPlaceholders
+    >[0];
     const mapped = mapPlaceholders(mission, { goblin: 'orco' }) as unknown as { monsters: { kind: string }[]; wandering_monster: string };
     equal(mapped.monsters[0]!.kind, 'constructor');
     equal(mapped.wandering_monster, 'toString');

@@ -13,7 +13,23 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
 import { assert, equal } from './support/assert.ts';
-import { api, clickAt, createRoom, deepQuery, deepQueryAll, inPart, joinRoom, press, putContent, serverUrl, unmountAll, visitRealServer, waitFor, type Visit, type VisitStep } from './support/page.ts';
+import {
+  api,
+  clickAt,
+  createRoom,
+  deepQuery,
+  deepQueryAll,
+  inPart,
+  joinRoom,
+  press,
+  putContent,
+  serverUrl,
+  unmountAll,
+  visitRealServer,
+  waitFor,
+  type Visit,
+  type VisitStep,
+} from './support/page.ts';
 import { pointsAround, pointsInFront } from './support/board-points.ts';
 import { DOOR_MISSION } from './support/door-mission.ts';
 import { DOOR, HALL_AREA, keyboardRoom } from './support/keyboard-room.ts';
@@ -88,7 +104,7 @@ describe('<quest-board> on a phone, with the real server', () => {
     await waitFor(() => el.view?.turn?.seat === seat.seat, "the hero's turn");
     const board = await waitFor(() => el.board, 'the board');
     const box = deepQuery(el, '.board')!.getBoundingClientRect();
-    equal(Math.round(box.width), PHONE.width - 2, 'the board is as wide as the screen (less the element\'s border)');
+    equal(Math.round(box.width), PHONE.width - 2, "the board is as wide as the screen (less the element's border)");
     assert(box.height >= 500, `the board takes most of the screen's height: ${box.height} px`);
     equal(document.documentElement.scrollWidth <= PHONE.width, true, `no sideways scroll: ${document.documentElement.scrollWidth} px`);
     // it starts close up on the hero, the board filling its box
@@ -100,8 +116,14 @@ describe('<quest-board> on a phone, with the real server', () => {
     await board.whenRendered();
     // the roll's dice show in the bar over the board, in sight without the drawer under it
     const roll = (await serverView(seat)).view.turn!.roll!;
-    const dice = await waitFor(() => inPart(el, 'qb-turn-bar', '.roll-dice [role="img"]').filter((d) => d.getBoundingClientRect().width > 0), 'the dice in the bar');
-    equal(dice.map((d) => d.getAttribute('aria-label')), roll.map((v) => `die: ${v}`));
+    const dice = await waitFor(
+      () => inPart(el, 'qb-turn-bar', '.roll-dice [role="img"]').filter((d) => d.getBoundingClientRect().width > 0),
+      'the dice in the bar',
+    );
+    equal(
+      dice.map((d) => d.getAttribute('aria-label')),
+      roll.map((v) => `die: ${v}`),
+    );
     for (const d of dice) {
       const r = d.getBoundingClientRect();
       assert(r.top >= 0 && r.bottom <= PHONE.height && r.bottom <= box.top, `a die of the bar is in sight above the board: ${JSON.stringify(r)}`);
@@ -117,7 +139,10 @@ describe('<quest-board> on a phone, with the real server', () => {
     assert(target, `a marked square in view among ${JSON.stringify(moves)}`);
     const size = board.squareToClient(target[0] + 1, target[1]);
     const here = board.squareToClient(target[0], target[1]);
-    assert(Math.hypot(size.x - here.x, size.y - here.y) >= 18, `a square is big enough for a finger: ${Math.hypot(size.x - here.x, size.y - here.y)} px from middle to middle`);
+    assert(
+      Math.hypot(size.x - here.x, size.y - here.y) >= 18,
+      `a square is big enough for a finger: ${Math.hypot(size.x - here.x, size.y - here.y)} px from middle to middle`,
+    );
     await tap(here);
     await waitFor(async () => {
       const hero = (await serverView(seat)).view.units.find((u) => u.id === seat.seat)!;
@@ -131,9 +156,27 @@ describe('<quest-board> on a phone, with the real server', () => {
     const cy = Math.round(box.top + box.height / 2);
     await touch([
       { type: 'touchStart', points: [{ x: cx - 50, y: cy, id: 1 }] },
-      { type: 'touchStart', points: [{ x: cx - 50, y: cy, id: 1 }, { x: cx + 50, y: cy, id: 2 }] },
-      { type: 'touchMove', points: [{ x: cx - 56, y: cy, id: 1 }, { x: cx + 56, y: cy, id: 2 }] },
-      { type: 'touchMove', points: [{ x: cx - 62, y: cy, id: 1 }, { x: cx + 63, y: cy, id: 2 }] },
+      {
+        type: 'touchStart',
+        points: [
+          { x: cx - 50, y: cy, id: 1 },
+          { x: cx + 50, y: cy, id: 2 },
+        ],
+      },
+      {
+        type: 'touchMove',
+        points: [
+          { x: cx - 56, y: cy, id: 1 },
+          { x: cx + 56, y: cy, id: 2 },
+        ],
+      },
+      {
+        type: 'touchMove',
+        points: [
+          { x: cx - 62, y: cy, id: 1 },
+          { x: cx + 63, y: cy, id: 2 },
+        ],
+      },
       { type: 'touchEnd', points: [{ x: cx + 63, y: cy, id: 2 }] },
       { type: 'touchEnd', points: [] },
     ]);
@@ -155,7 +198,8 @@ describe('<quest-board> on a phone, with the real server', () => {
     // once the door is taken away
     const door = board.doorToClient('d0')!;
     const onDoor: { x: number; y: number }[] = [];
-    for (let dy = -40; dy <= 40; dy += 2) for (let dx = -40; dx <= 40; dx += 2) if (board.pick(door.x + dx, door.y + dy)?.kind === 'door') onDoor.push({ x: door.x + dx, y: door.y + dy });
+    for (let dy = -40; dy <= 40; dy += 2)
+      for (let dx = -40; dx <= 40; dx += 2) if (board.pick(door.x + dx, door.y + dy)?.kind === 'door') onDoor.push({ x: door.x + dx, y: door.y + dy });
     board.setScene(scene([]));
     const inFront = onDoor.filter((p) => board.pick(p.x, p.y)?.kind === 'unit');
     board.setScene(scene(view.board.doors));
@@ -178,9 +222,15 @@ describe('<quest-board> on a phone, with the real server', () => {
     const tabs = await waitFor(() => {
       const found = deepQueryAll<HTMLButtonElement>(el, 'button[data-sheet]');
       return found.length === 3 && found.every((b) => b.getBoundingClientRect().height > 0) ? found : null;
-    }, 'the sheets\' tabs');
-    equal(tabs.map((b) => b.textContent?.replace(/\s+/g, ' ').trim()), ['Eroe', 'Dadi', 'Cronaca']);
-    equal(tabs.map((b) => b.getAttribute('aria-expanded')), ['false', 'false', 'false']);
+    }, "the sheets' tabs");
+    equal(
+      tabs.map((b) => b.textContent?.replace(/\s+/g, ' ').trim()),
+      ['Eroe', 'Dadi', 'Cronaca'],
+    );
+    equal(
+      tabs.map((b) => b.getAttribute('aria-expanded')),
+      ['false', 'false', 'false'],
+    );
     for (const b of tabs) {
       const r = b.getBoundingClientRect();
       assert(r.top >= boardBox.bottom && r.bottom <= PHONE.height, `the tab ${b.dataset.sheet} is under the board, in sight: ${r.top}–${r.bottom}`);
@@ -192,15 +242,24 @@ describe('<quest-board> on a phone, with the real server', () => {
     await waitFor(() => tabs[0]!.getAttribute('aria-expanded') === 'true', 'the hero sheet open');
     const sheet = panel.getBoundingClientRect();
     const heroCard = deepQuery(el, 'qb-hero-card')!.getBoundingClientRect();
-    assert(heroCard.height > 0 && heroCard.top >= sheet.top && heroCard.top < PHONE.height, `the hero card is in the sheet, in sight: ${JSON.stringify(heroCard)}`);
-    assert(sheet.top < boardBox.bottom && sheet.top > boardBox.top && sheet.bottom <= tabs[0]!.getBoundingClientRect().top + 1, `the sheet (${sheet.top}–${sheet.bottom}) lies over the board (${boardBox.top}–${boardBox.bottom}), above the tabs`);
+    assert(
+      heroCard.height > 0 && heroCard.top >= sheet.top && heroCard.top < PHONE.height,
+      `the hero card is in the sheet, in sight: ${JSON.stringify(heroCard)}`,
+    );
+    assert(
+      sheet.top < boardBox.bottom && sheet.top > boardBox.top && sheet.bottom <= tabs[0]!.getBoundingClientRect().top + 1,
+      `the sheet (${sheet.top}–${sheet.bottom}) lies over the board (${boardBox.top}–${boardBox.bottom}), above the tabs`,
+    );
     equal(document.documentElement.scrollHeight, pageHeight, 'the page is no taller with the sheet open');
     equal(deepQuery(el, '.board')!.getBoundingClientRect().top, boardBox.top, 'the board keeps its place');
     equal(deepQuery(el, 'qb-event-log')!.getBoundingClientRect().height, 0, 'the chronicle is not shown with the hero sheet');
     // one at a time: the chronicle's tab swaps the sheets; its tab again closes it
     await tap(middleOf(tabs[2]!));
     await waitFor(() => tabs[2]!.getAttribute('aria-expanded') === 'true', 'the chronicle open');
-    equal(tabs.map((b) => b.getAttribute('aria-expanded')), ['false', 'false', 'true']);
+    equal(
+      tabs.map((b) => b.getAttribute('aria-expanded')),
+      ['false', 'false', 'true'],
+    );
     equal(deepQuery(el, 'qb-hero-card')!.getBoundingClientRect().height, 0, 'the hero card is not shown with the chronicle');
     assert(deepQuery(el, 'qb-event-log')!.getBoundingClientRect().height > 0, 'the chronicle is shown');
     await tap(middleOf(tabs[2]!));
@@ -231,7 +290,11 @@ describe('<quest-board> on a phone, with the real server', () => {
     for (const b of inPart<HTMLButtonElement>(el, 'qb-camera-buttons', 'button')) {
       const r = b.getBoundingClientRect();
       const overlaps = r.left < canvasBox.right && r.right > canvasBox.left && r.top < canvasBox.bottom && r.bottom > canvasBox.top;
-      equal(overlaps, false, `the camera button ${b.dataset.camera} (${r.left}, ${r.top})–(${r.right}, ${r.bottom}) is over the board (${canvasBox.left}, ${canvasBox.top})–(${canvasBox.right}, ${canvasBox.bottom})`);
+      equal(
+        overlaps,
+        false,
+        `the camera button ${b.dataset.camera} (${r.left}, ${r.top})–(${r.right}, ${r.bottom}) is over the board (${canvasBox.left}, ${canvasBox.top})–(${canvasBox.right}, ${canvasBox.bottom})`,
+      );
       assert(r.top >= canvasBox.bottom && r.bottom <= PHONE.height, `the camera button ${b.dataset.camera} is under the board, in sight: ${r.top}–${r.bottom}`);
     }
     await press(el, 'button[data-camera="fit"]');
@@ -321,7 +384,10 @@ describe('<quest-board> on a phone, with the real server', () => {
     await joinRoom(master.room, 'elfo');
     await send(master, { type: 'start' });
     const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
-    await waitFor(() => el.view?.turn?.seat === seat.seat && el.legal.filter((a) => a.type === 'use_item').length === 2, "the barbarian's turn, his potion with two targets");
+    await waitFor(
+      () => el.view?.turn?.seat === seat.seat && el.legal.filter((a) => a.type === 'use_item').length === 2,
+      "the barbarian's turn, his potion with two targets",
+    );
     const board = await waitFor(() => el.board, 'the board');
     await board.whenRendered();
     // the view far from the heroes: the whole board, then close up on its far corner
@@ -338,14 +404,26 @@ describe('<quest-board> on a phone, with the real server', () => {
     };
     assert(!targets.every(onScreen), 'before aiming, the targets are out of view');
     // the hero sheet, then the potion in it, by touch
-    const heroTab = await waitFor(() => deepQueryAll<HTMLButtonElement>(el, 'button[data-sheet="card"]').find((b) => b.getBoundingClientRect().height > 0), 'the hero tab');
+    const heroTab = await waitFor(
+      () => deepQueryAll<HTMLButtonElement>(el, 'button[data-sheet="card"]').find((b) => b.getBoundingClientRect().height > 0),
+      'the hero tab',
+    );
     await tap(middleOf(heroTab));
-    const potion = await waitFor(() => deepQueryAll<HTMLButtonElement>(el, 'button[data-item="pozione-curativa"]').find((b) => b.getBoundingClientRect().height > 0 && b.getBoundingClientRect().bottom <= PHONE.height), 'the potion in the hero sheet');
+    const potion = await waitFor(
+      () =>
+        deepQueryAll<HTMLButtonElement>(el, 'button[data-item="pozione-curativa"]').find(
+          (b) => b.getBoundingClientRect().height > 0 && b.getBoundingClientRect().bottom <= PHONE.height,
+        ),
+      'the potion in the hero sheet',
+    );
     await tap(middleOf(potion));
     await waitFor(() => potion.getAttribute('aria-pressed') === 'true', 'aiming the potion');
     await waitFor(() => deepQuery(el, 'aside.panel')!.getBoundingClientRect().height === 0, 'the sheet closed, the board given back');
     // every target on the screen and on the board, once the view has eased there; the page not scrolled away
-    await waitFor(() => targets.every(onScreen), `the targets in view: ${targets.map((id) => JSON.stringify(board.squareToClient(squareOf(id).x, squareOf(id).y))).join(', ')}`);
+    await waitFor(
+      () => targets.every(onScreen),
+      `the targets in view: ${targets.map((id) => JSON.stringify(board.squareToClient(squareOf(id).x, squareOf(id).y))).join(', ')}`,
+    );
     const box = deepQuery(el, '.board')!.getBoundingClientRect();
     assert(box.top >= 0 && box.bottom <= PHONE.height, `the board is in the screen: ${box.top}–${box.bottom}`);
     // the hint speaks of taps, never of the Escape key
@@ -388,7 +466,10 @@ describe('<quest-board> on a phone, with the real server', () => {
     const b = deepQuery(el, '.board')!.getBoundingClientRect();
     const gap = Math.hypot(Math.max(r.left - piece.x, 0, piece.x - r.right), Math.max(r.top - piece.y, 0, piece.y - r.bottom));
     assert(gap > 0 && gap <= 40, `the card (${r.left}, ${r.top})–(${r.right}, ${r.bottom}) is ${gap.toFixed(1)} px from the piece at (${piece.x}, ${piece.y})`);
-    assert(r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom, `the card ${JSON.stringify(r)} inside the board ${JSON.stringify(b)}`);
+    assert(
+      r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom,
+      `the card ${JSON.stringify(r)} inside the board ${JSON.stringify(b)}`,
+    );
   });
 
   it('a room revealed out of view is framed whole', async () => {
@@ -417,7 +498,13 @@ describe('<quest-board> on a phone, with the real server', () => {
     assert(open, 'the door may be opened');
     await send(hero, open);
     await waitFor(() => el.view?.revealed.includes('sala'), 'the hall revealed');
-    await waitFor(() => hall.every(inBoard), `every square of the hall inside the board: ${hall.filter((q) => !inBoard(q)).map((q) => q.join()).join(' ')}`);
+    await waitFor(
+      () => hall.every(inBoard),
+      `every square of the hall inside the board: ${hall
+        .filter((q) => !inBoard(q))
+        .map((q) => q.join())
+        .join(' ')}`,
+    );
     assert(board.cameraState.zoom > 1, `still close up: zoom ${board.cameraState.zoom}`);
   });
 
@@ -451,7 +538,11 @@ describe('<quest-board> on a phone, with the real server', () => {
     await send(seat, { type: 'move', to: [1, 1] });
     const el = phoneBoard({ room: seat.room, token: seat.token, lang: 'en' });
     await waitFor(() => el.legal.some((a) => a.type === 'move' && a.to[0] === 1 && a.to[1] === 0), 'the move back to [1, 0]');
-    equal(el.legal.some((a) => a.type === 'open_door'), false, 'no door to open from [1, 1]');
+    equal(
+      el.legal.some((a) => a.type === 'open_door'),
+      false,
+      'no door to open from [1, 1]',
+    );
     const board = threeBoard(await waitFor(() => el.board, 'the board'));
     await board.whenRendered();
     const spots = pointsInFront(board, pointsAround(board.doorToClient('d0')!), { kind: 'door', id: 'd0' }, { kind: 'square', x: 1, y: 0 });
@@ -466,7 +557,7 @@ describe('<quest-board> on a phone, with the real server', () => {
     equal((await serverView(seat)).view.board.doors.find((d) => d.id === 'd0')?.open, false, 'the door stays closed');
   });
 
-  it('the demo page and the master\'s page, embed snippet open, fit a 390 px screen with no sideways scroll', async () => {
+  it("the demo page and the master's page, embed snippet open, fit a 390 px screen with no sideways scroll", async () => {
     const demo = await visitOnPhone('/', [{ waitFor: 'button[data-mission="la-prova"]' }, { pageWidth: true }]);
     equal(demo.errors, []);
     assert(demo.widths[0]!.scrollWidth <= PHONE.width, `the demo page is ${demo.widths[0]!.scrollWidth} px wide`);
@@ -474,7 +565,15 @@ describe('<quest-board> on a phone, with the real server', () => {
     const master = await createRoom('la-prova');
     const seen = await visitOnPhone(
       `/?room=${master.room}`,
-      [{ waitFor: 'quest-board >>> qb-master-panel' }, { waitFor: 'quest-board >>> canvas' }, { click: 'details.embed summary' }, { waitFor: 'details.embed[open] pre' }, { pageWidth: true }, { box: 'quest-board >>> .board' }, { box: 'details.embed pre' }],
+      [
+        { waitFor: 'quest-board >>> qb-master-panel' },
+        { waitFor: 'quest-board >>> canvas' },
+        { click: 'details.embed summary' },
+        { waitFor: 'details.embed[open] pre' },
+        { pageWidth: true },
+        { box: 'quest-board >>> .board' },
+        { box: 'details.embed pre' },
+      ],
       { [`quest-board-demo:master:${master.room}`]: JSON.stringify({ token: master.token, role: master.role }) },
     );
     equal(seen.errors, []);
@@ -484,6 +583,9 @@ describe('<quest-board> on a phone, with the real server', () => {
     assert(seen.boxes[0]!.width >= 370, `the master's board is ${seen.boxes[0]!.width} px wide`);
     // the snippet wraps inside the screen: nothing of it is hidden to scroll to
     const snippet = seen.boxes[1]!;
-    assert(snippet.width <= PHONE.width && snippet.scrollWidth <= snippet.clientWidth, `the embed snippet is ${snippet.scrollWidth} px wide in a box of ${snippet.clientWidth}`);
+    assert(
+      snippet.width <= PHONE.width && snippet.scrollWidth <= snippet.clientWidth,
+      `the embed snippet is ${snippet.scrollWidth} px wide in a box of ${snippet.clientWidth}`,
+    );
   });
 });

@@ -41,7 +41,7 @@ function nameOf(portrait: Element): string | null {
 }
 
 describe('portraits in a room', () => {
-  it('the join picker shows each free hero as its portrait, named in the reader\'s language and ringed with its colour: no bare dot', async () => {
+  it("the join picker shows each free hero as its portrait, named in the reader's language and ringed with its colour: no bare dot", async () => {
     const master = await createRoom('la-prova');
     for (const [lang, names] of [
       ['it', { barbaro: 'Barbaro', elfo: 'Elfo', mago: 'Mago', nano: 'Nano' }],
@@ -55,7 +55,7 @@ describe('portraits in a room', () => {
         const shown = inPart(el, 'qb-join-panel', 'li[data-hero]').filter((li) => pack.includes(li.dataset.hero!));
         return shown.length === pack.length && shown.every((li) => li.querySelector('.stats'));
       }, 'the free heroes with their profiles');
-      const found = await portraits(el, 'qb-join-panel', 'li[data-hero] qb-portrait', 'the free heroes\' portraits');
+      const found = await portraits(el, 'qb-join-panel', 'li[data-hero] qb-portrait', "the free heroes' portraits");
       const byHero = Object.fromEntries(found.map((p) => [p.closest('li')!.dataset.hero!, p]).filter(([hero]) => pack.includes(hero as string)));
       equal(Object.keys(byHero).sort(), ['barbaro', 'elfo', 'mago', 'nano']);
       for (const [hero, name] of Object.entries(names)) {
@@ -64,14 +64,20 @@ describe('portraits in a room', () => {
         equal(p.getAttribute('kind'), 'hero');
         equal(p.parentElement!.classList.contains('swatch'), true, `${hero}'s colour rings its portrait`);
       }
-      equal([byHero.barbaro!.getAttribute('picture'), byHero.mago!.getAttribute('picture')], ['barbarian', 'wizard-face'], 'each its document\'s picture');
+      equal([byHero.barbaro!.getAttribute('picture'), byHero.mago!.getAttribute('picture')], ['barbarian', 'wizard-face'], "each its document's picture");
       assert(drawn(byHero.barbaro!) !== drawn(byHero.mago!), 'two heroes, two icons');
       const box = byHero.barbaro!.getBoundingClientRect();
       assert(box.width >= 48 && box.height >= 48, `a portrait, not a dot: ${box.width}×${box.height} px`);
       const bare = inPart(el, 'qb-join-panel', '.swatch').filter((s) => !s.querySelector('qb-portrait'));
       equal(bare.length, 0, 'no coloured dot without a portrait');
       const credit = inPart(el, 'qb-join-panel', '[data-role="picture-credit"]')[0]!.textContent!.trim();
-      equal(credit, lang === 'it' ? 'Ritratti: icone di Lorc, Delapouite e altri autori, game-icons.net, CC BY 3.0' : 'Portraits: icons by Lorc, Delapouite and contributors, game-icons.net, CC BY 3.0', "the icons' authors credited, as their licence asks");
+      equal(
+        credit,
+        lang === 'it'
+          ? 'Ritratti: icone di Lorc, Delapouite e altri autori, game-icons.net, CC BY 3.0'
+          : 'Portraits: icons by Lorc, Delapouite and contributors, game-icons.net, CC BY 3.0',
+        "the icons' authors credited, as their licence asks",
+      );
       el.remove();
     }
   });
@@ -87,7 +93,7 @@ describe('portraits in a room', () => {
     const [turn] = await portraits(el, 'qb-turn-bar', '.turn qb-portrait', "the turn bar's portrait");
     equal(nameOf(turn!), 'Wizard', 'whose turn it is');
     equal(drawn(turn!), drawn(card!), 'the same picture');
-    const spells = await portraits(el, 'qb-hero-card', 'button[data-spell] qb-portrait', 'the spells\' pictures');
+    const spells = await portraits(el, 'qb-hero-card', 'button[data-spell] qb-portrait', "the spells' pictures");
     equal(
       spells.map((p) => [p.closest('button')!.dataset.spell, p.getAttribute('picture'), p.getAttribute('kind'), nameOf(p)]),
       [
@@ -98,13 +104,19 @@ describe('portraits in a room', () => {
       'each spell its picture, decorative beside its name',
     );
     const items = await portraits(el, 'qb-hero-card', 'button[data-item] qb-portrait', "the items' pictures");
-    equal(items.map((p) => [p.closest('button')!.dataset.item, p.getAttribute('picture'), p.getAttribute('kind')]), [['pozione-curativa', 'health-potion', 'item']]);
+    equal(
+      items.map((p) => [p.closest('button')!.dataset.item, p.getAttribute('picture'), p.getAttribute('kind')]),
+      [['pozione-curativa', 'health-potion', 'item']],
+    );
 
     const asMaster = board({ room: master.room, token: master.token, lang: 'it' });
     const creatures = await portraits(asMaster, 'qb-master-panel', 'button[data-unit] qb-portrait', "the creatures' portraits");
     const kinds = new Map(creatures.map((p) => [p.closest('button')!.textContent!.trim().split(/\s/)[0], p.getAttribute('picture')]));
     equal([kinds.get('Goblin'), kinds.get('Orco'), kinds.get('Scheletro'), kinds.get('Fimir')], ['goblin', 'orc-head', 'skeleton', 'cyclops']);
-    assert(creatures.every((p) => p.getAttribute('kind') === 'creature' && nameOf(p) === null), 'creature discs, decorative beside their names');
+    assert(
+      creatures.every((p) => p.getAttribute('kind') === 'creature' && nameOf(p) === null),
+      'creature discs, decorative beside their names',
+    );
   });
 });
 
@@ -144,7 +156,11 @@ describe('portraits in a campaign', () => {
       const list = deepQueryAll(town, 'section[data-service="shop"] button[data-action] qb-portrait');
       return list.length >= 4 ? list : null;
     }, "the shop's offers' pictures");
-    equal(offers.map((p) => `${p.getAttribute('kind')}:${p.getAttribute('picture')}`).sort(), ['item:bread', 'item:bubbling-flask', 'item:corked-tube', 'item:heart-bottle'], 'each item the shop sells, with its picture');
+    equal(
+      offers.map((p) => `${p.getAttribute('kind')}:${p.getAttribute('picture')}`).sort(),
+      ['item:bread', 'item:bubbling-flask', 'item:corked-tube', 'item:heart-bottle'],
+      'each item the shop sells, with its picture',
+    );
     const map = document.createElement('qb-campaign-map');
     Object.assign(map, { view: full.view, legal: full.legal, lang: 'it' });
     document.body.append(map);

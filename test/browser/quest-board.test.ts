@@ -42,7 +42,10 @@ describe('<quest-board> with the real server', () => {
       const rect = b.canvas.getBoundingClientRect();
       const background = b.readPixel(rect.left + 3, rect.top + 3)!;
       assert(floor && background, 'pixels could not be read');
-      assert(floor.some((v, i) => Math.abs(v - background[i]!) > 30), `${el.seat}: floor pixel ${floor} looks like the background ${background}`);
+      assert(
+        floor.some((v, i) => Math.abs(v - background[i]!) > 30),
+        `${el.seat}: floor pixel ${floor} looks like the background ${background}`,
+      );
     }
     // the master's panel lists the creatures; the hero sees its card
     assert(deepQueryAll(m, 'qb-master-panel').length === 1, 'the master has the master panel');
@@ -69,10 +72,10 @@ describe('<quest-board> with the real server', () => {
     await b.whenRendered();
     const start = h.view!.units.find((u) => u.id === hero.seat)!;
     // a reachable square whose middle is not hidden behind a piece or a door
-    const moves = (await waitFor(() => {
+    const moves = await waitFor(() => {
       const list = h.legal.flatMap((a) => (a.type === 'move' ? [a.to] : []));
       return list.length > 0 ? list : null;
-    }, 'legal moves'));
+    }, 'legal moves');
     const target = moves
       .slice()
       .reverse()
@@ -98,8 +101,14 @@ describe('<quest-board> with the real server', () => {
     // the master's stream saw the move too, and the chronicle tells it in Italian
     await waitFor(() => m.view?.units.find((x) => x.id === hero.seat)?.x === target[0], "the master's view to follow");
     const lines = inPart(h, 'qb-event-log', 'li').map((li) => li.textContent?.trim() ?? '');
-    assert(lines.some((l) => /^Il barbaro tira \d+ e \d+: \d+ passi$/.test(l)), `no roll line in ${JSON.stringify(lines)}`);
-    assert(lines.some((l) => /^Il barbaro si muove di \d+ casell[ae]$/.test(l)), `no move line in ${JSON.stringify(lines)}`);
+    assert(
+      lines.some((l) => /^Il barbaro tira \d+ e \d+: \d+ passi$/.test(l)),
+      `no roll line in ${JSON.stringify(lines)}`,
+    );
+    assert(
+      lines.some((l) => /^Il barbaro si muove di \d+ casell[ae]$/.test(l)),
+      `no move line in ${JSON.stringify(lines)}`,
+    );
   });
 
   it('(c) the join flow takes a free hero without a token and keeps the seat across a reload', async () => {
@@ -177,7 +186,7 @@ describe('<quest-board> with the real server', () => {
       const u = m.view?.units.find((x) => x.id === creature);
       return u && u.x === target[0] && u.y === target[1];
     }, `${creature} to stand on ${target}`);
-    equal(m.view!.turn!.creatures[creature]?.steps !== undefined, true, 'the turn counts the creature\'s steps');
+    equal(m.view!.turn!.creatures[creature]?.steps !== undefined, true, "the turn counts the creature's steps");
   });
 
   it("shows the refusal in the reader's words and fires action-rejected with the server's code and message", async () => {

@@ -64,9 +64,15 @@ describe('<quest-board> on a desktop: cards by their pieces, the dice with their
       const { card, piece } = await cardBy(h, id);
       const b = boardBox();
       const d = gap(card, piece);
-      assert(d <= 40, `${what}: the card (${card.left}, ${card.top})–(${card.right}, ${card.bottom}) is ${d.toFixed(1)} px from the piece at (${piece.x}, ${piece.y})`);
+      assert(
+        d <= 40,
+        `${what}: the card (${card.left}, ${card.top})–(${card.right}, ${card.bottom}) is ${d.toFixed(1)} px from the piece at (${piece.x}, ${piece.y})`,
+      );
       assert(d > 0, `${what}: the card covers the piece at (${piece.x}, ${piece.y})`);
-      assert(card.left >= b.left && card.right <= b.right && card.top >= b.top && card.bottom <= b.bottom, `${what}: the card ${JSON.stringify(card)} is inside the board ${JSON.stringify(b)}`);
+      assert(
+        card.left >= b.left && card.right <= b.right && card.top >= b.top && card.bottom <= b.bottom,
+        `${what}: the card ${JSON.stringify(card)} is inside the board ${JSON.stringify(b)}`,
+      );
     };
     await check(hero.seat, 'the whole board in view');
     // after the roll the squares the hero may move to surround him: the card stays by him
@@ -126,7 +132,21 @@ describe('<quest-board> on a desktop: cards by their pieces, the dice with their
     assert(!hall.every(inBoard), 'the hall out of view');
     const c = b.canvas.getBoundingClientRect();
     const at = { x: c.left + c.width / 2, y: c.top + c.height / 2 };
-    const pointer = (type: string, x: number) => b.canvas.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: at.y, pointerId: 7, pointerType: 'mouse', isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1 }));
+    const pointer = (type: string, x: number) =>
+      b.canvas.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+          clientX: x,
+          clientY: at.y,
+          pointerId: 7,
+          pointerType: 'mouse',
+          isPrimary: true,
+          button: 0,
+          buttons: type === 'pointerup' ? 0 : 1,
+        }),
+      );
     pointer('pointerdown', at.x);
     pointer('pointermove', at.x - 8);
     pointer('pointerup', at.x - 8);
@@ -162,7 +182,13 @@ describe('<quest-board> on a desktop: cards by their pieces, the dice with their
     assert(door, 'the door may be opened');
     await send(hero, door);
     await waitFor(() => h.view?.revealed.includes('sala'), 'the hall revealed');
-    await waitFor(() => hall.every(inBoard), `every square of the hall inside the board: ${hall.filter((q) => !inBoard(q)).map((q) => q.join()).join(' ')}`);
+    await waitFor(
+      () => hall.every(inBoard),
+      `every square of the hall inside the board: ${hall
+        .filter((q) => !inBoard(q))
+        .map((q) => q.join())
+        .join(' ')}`,
+    );
   });
 
   it('with motion off the view jumps to the revealed room: framed in the update that shows it', async () => {

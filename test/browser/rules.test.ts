@@ -82,7 +82,10 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
     const first = await serverView(orsola);
     const rv = rulesOf(first.view);
     const mine = rv.pieces[orsola.seat]!;
-    await waitFor(() => textIn(o, 'qb-hero-card', '[data-stat="body"]') === `${mine.resources.vigour!.value}/${mine.resources.vigour!.max}`, 'vigour on the card');
+    await waitFor(
+      () => textIn(o, 'qb-hero-card', '[data-stat="body"]') === `${mine.resources.vigour!.value}/${mine.resources.vigour!.max}`,
+      'vigour on the card',
+    );
     equal(textIn(o, 'qb-hero-card', 'dl.rules .vital dt'), 'Vigour', 'the vital resource by its name');
     equal(textIn(o, 'qb-hero-card', '[data-stat="resolve"]'), `${mine.resources.resolve!.value}/${mine.resources.resolve!.max}`, 'resolve');
     equal(textIn(o, 'qb-hero-card', '[data-stat="might"]'), String(mine.attributes.might!.score), 'might');
@@ -93,7 +96,13 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
     equal(textIn(o, 'qb-hero-card', '[data-stat="initiative"]'), String(mine.derived.initiative), 'initiative (the stat)');
     equal(textIn(o, 'qb-hero-card', 'li.chip[data-status="stalwart"]'), 'Stalwart', 'Stalwart, a condition with no end');
     equal(textIn(o, 'qb-hero-card', '[data-stat="mind"]'), undefined, 'no classic mind');
-    equal(inPart(o, 'qb-hero-card', 'button[data-ability]').map((x) => x.getAttribute('data-ability')).join(','), 'brace,shield-bash', "Orsola's abilities");
+    equal(
+      inPart(o, 'qb-hero-card', 'button[data-ability]')
+        .map((x) => x.getAttribute('data-ability'))
+        .join(','),
+      'brace,shield-bash',
+      "Orsola's abilities",
+    );
     equal(textIn(o, 'qb-hero-card', 'button[data-ability="brace"] .rules-cost'), 'Quick action', 'Brace spends the quick action');
     equal(textIn(o, 'qb-hero-card', 'button[data-ability="shield-bash"] .rules-cost'), 'Action', 'Shield bash spends the action');
     equal(textIn(o, 'qb-dice-tray', '.movement'), undefined, 'no movement dice: heroes move by their speed');
@@ -139,7 +148,10 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
       if (seat === orsola && !braced) {
         // Brace is on herself: Enter sends it at once, and the card shows Braced and her guard 2 higher
         await enterOn(o, 'qb-hero-card', 'button[data-ability="brace"]');
-        await waitFor(() => textIn(o, 'qb-hero-card', 'li.chip[data-status="braced"]') === 'Braced · 2 turni', 'Braced on her card, until the end of her next turn');
+        await waitFor(
+          () => textIn(o, 'qb-hero-card', 'li.chip[data-status="braced"]') === 'Braced · 2 turni',
+          'Braced on her card, until the end of her next turn',
+        );
         await waitFor(() => textIn(o, 'qb-hero-card', '[data-stat="guard"]') === '12', 'guard 10 + 2 while braced');
         braced = true;
         continue;
@@ -162,7 +174,11 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
     clickAt(bd.canvas, at.x, at.y);
     const strike = await waitFor(async () => {
       const log = await serverLog(orsola);
-      return log.slice(before).find((e): e is { seq: number; event: RulesAttack } => e.event.type === 'rules_attack' && e.event.attacker === orsola.seat && e.event.target === target);
+      return log
+        .slice(before)
+        .find(
+          (e): e is { seq: number; event: RulesAttack } => e.event.type === 'rules_attack' && e.event.attacker === orsola.seat && e.event.target === target,
+        );
     }, "Orsola's strike in the room's log");
     const s = strike.event;
     assert(s.total === s.natural + s.bonus && s.defenceStat === 'guard', `a check against guard: ${JSON.stringify(s)}`);
@@ -176,19 +192,32 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
     equal(shown.getAttribute('data-total'), String(s.total), 'the total');
     equal(shown.getAttribute('data-defence'), String(s.defence), 'the defence');
     equal(shown.getAttribute('data-outcome'), s.outcome, 'the outcome');
-    equal(inPart(o, 'qb-dice-tray', `${row} .die`).map((d) => d.getAttribute('aria-label')).join(' '), s.dice.map((d) => `dado: ${d}`).join(' '), 'each die in words');
+    equal(
+      inPart(o, 'qb-dice-tray', `${row} .die`)
+        .map((d) => d.getAttribute('aria-label'))
+        .join(' '),
+      s.dice.map((d) => `dado: ${d}`).join(' '),
+      'each die in words',
+    );
     const bonus = s.bonus >= 0 ? `+${s.bonus}` : `−${-s.bonus}`;
     const italian = textIn(o, 'qb-dice-tray', row)!;
     for (const part of [`${bonus} = ${s.total}`, `contro Guard ${s.defence}`]) assert(italian.includes(part), `"${part}" in ${italian}`);
     const outcomeIt = { hit: 'colpito', miss: 'mancato', critical: 'critico!', fumble: 'maldestro!' }[s.outcome];
     const outcomeEn = { hit: 'hit', miss: 'miss', critical: 'critical!', fumble: 'fumble!' }[s.outcome];
     equal(textIn(o, 'qb-dice-tray', `${row} .outcome`), outcomeIt, 'the outcome in Italian');
-    if (s.outcome === 'hit' || s.outcome === 'critical') equal(textIn(o, 'qb-dice-tray', `${row} .damage`), s.damage === 1 ? '1 danno' : `${s.damage} danni`, 'the damage');
+    if (s.outcome === 'hit' || s.outcome === 'critical')
+      equal(textIn(o, 'qb-dice-tray', `${row} .damage`), s.damage === 1 ? '1 danno' : `${s.damage} danni`, 'the damage');
     else equal(inPart(o, 'qb-dice-tray', `${row} .damage`).length, 0, 'no damage on a miss');
     // Bram's tray shows the same check: the dice tray shows the last rolls the seat saw
     await waitFor(() => inPart(b, 'qb-dice-tray', row)[0]?.getAttribute('data-total') === String(s.total), "the strike in Bram's dice tray");
     // the chronicle tells it with the same numbers
-    const line = await waitFor(() => inPart(o, 'qb-event-log', 'li.rules_attack').map((li) => li.textContent?.trim() ?? '').find((l) => l.startsWith('Orsola ')), 'the chronicle line');
+    const line = await waitFor(
+      () =>
+        inPart(o, 'qb-event-log', 'li.rules_attack')
+          .map((li) => li.textContent?.trim() ?? '')
+          .find((l) => l.startsWith('Orsola ')),
+      'the chronicle line',
+    );
     assert(line.includes(String(s.natural)), line);
 
     // in English
@@ -196,7 +225,13 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
     await waitFor(() => textIn(o, 'qb-dice-tray', `${row} .outcome`) === outcomeEn, 'the outcome in English');
     const english = textIn(o, 'qb-dice-tray', row)!;
     for (const part of [`${bonus} = ${s.total}`, `against Guard ${s.defence}`]) assert(english.includes(part), `"${part}" in ${english}`);
-    equal(inPart(o, 'qb-dice-tray', `${row} .die`).map((d) => d.getAttribute('aria-label')).join(' '), s.dice.map((d) => `die: ${d}`).join(' '), 'each die in English');
+    equal(
+      inPart(o, 'qb-dice-tray', `${row} .die`)
+        .map((d) => d.getAttribute('aria-label'))
+        .join(' '),
+      s.dice.map((d) => `die: ${d}`).join(' '),
+      'each die in English',
+    );
     equal(textIn(o, 'qb-hero-card', '.rules-actions h2'), 'Abilities', 'the abilities in English');
     equal(textIn(o, 'qb-hero-card', 'button[data-ability="brace"] .title'), 'Brace', "the ability's English name");
   });

@@ -18,7 +18,9 @@ const board = boardMounter();
  * "Skip animation" while a move is drawn, and the mission's objective card with its toggle: what the heroes play for).
  */
 const buttons = (el: Element) =>
-  deepQueryAll<HTMLButtonElement>(el, 'button:not([data-camera]):not([data-action="drawer"]):not([part="skip-motion"]):not([data-action^="objective"])').map((b) => b.textContent?.trim() ?? '');
+  deepQueryAll<HTMLButtonElement>(el, 'button:not([data-camera]):not([data-action="drawer"]):not([part="skip-motion"]):not([data-action^="objective"])').map(
+    (b) => b.textContent?.trim() ?? '',
+  );
 
 describe('a spectator’s board', () => {
   it('draws the room, follows a hero’s move live, and offers no action', async () => {
@@ -44,7 +46,10 @@ describe('a spectator’s board', () => {
     const rolled = await api<{ seq: number }>(`/api/rooms/${master.room}/actions`, { method: 'POST', token: hero.token, body: { type: 'roll' } });
     const move = (await serverView(hero)).legal.find((a): a is Extract<Action, { type: 'move' }> => a.type === 'move')!;
     await api(`/api/rooms/${master.room}/actions`, { method: 'POST', token: hero.token, body: move });
-    await waitFor(() => s.view!.seq === rolled.seq + 1 && s.view!.units.some((u) => u.id === hero.seat && u.x === move.to[0] && u.y === move.to[1]), 'the move, live');
+    await waitFor(
+      () => s.view!.seq === rolled.seq + 1 && s.view!.units.some((u) => u.id === hero.seat && u.x === move.to[0] && u.y === move.to[1]),
+      'the move, live',
+    );
     assert(inPart(s, 'qb-event-log', 'li').length > 0, 'the chronicle follows too');
     equal(s.legal.length, 0);
     equal(buttons(s).join('|'), '', 'still no button');

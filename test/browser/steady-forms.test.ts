@@ -83,7 +83,7 @@ describe('steady forms in the Archive', () => {
     equal(below.getBoundingClientRect().top, before - problemHeight, 'the field below moves up by the line, with no pointer over the form');
   });
 
-  it('keeps the field being typed in where it is when its group\'s problem appears (an effect given two amounts)', async () => {
+  it("keeps the field being typed in where it is when its group's problem appears (an effect given two amounts)", async () => {
     const { editor } = await newMission(userName, PASSWORD);
     await click('[data-tab="form"]', editor);
     const form = await el('qb-json-form[data-role="details-form"]', editor);
@@ -103,7 +103,7 @@ describe('steady forms in the Archive', () => {
     assert(problem.textContent!.startsWith('indicane esattamente uno tra «Quantità»'), problem.textContent!);
     await new Promise((r) => win.requestAnimationFrame(r));
     equal([amount.getBoundingClientRect().top, dice.getBoundingClientRect().top], before, 'the fields being typed in stay where they were');
-    assert(problem.getBoundingClientRect().top > dice.getBoundingClientRect().bottom, 'the problem is below the effect\'s fields');
+    assert(problem.getBoundingClientRect().top > dice.getBoundingClientRect().bottom, "the problem is below the effect's fields");
   });
 
   it('changes a number with the wheel only after a click into it', async () => {
@@ -141,7 +141,10 @@ describe('steady forms in the Archive', () => {
   });
 
   it('keeps the object tools\' "hidden" across object kinds, and the placed object is hidden', async () => {
-    const { editor, map } = await newMission<HTMLElement & { draft: { objects?: unknown[] } }, HTMLElement & { cellToClient(x: number, y: number): { x: number; y: number } }>(userName, PASSWORD);
+    const { editor, map } = await newMission<
+      HTMLElement & { draft: { objects?: unknown[] } },
+      HTMLElement & { cellToClient(x: number, y: number): { x: number; y: number } }
+    >(userName, PASSWORD);
     // each kind of object is a tool of its own
     const type = (value: string) => click(`button[data-tool="${value}"]`, map);
     await type('treasure');
@@ -166,7 +169,17 @@ describe('steady forms in the Archive', () => {
     // placed on a corridor square (3, 2): hidden
     const grid = await el<SVGSVGElement>('svg[data-role="grid"]', map);
     const at = map.cellToClient(3, 2);
-    const init = { bubbles: true, composed: true, cancelable: true, clientX: at.x, clientY: at.y, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 };
+    const init = {
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      clientX: at.x,
+      clientY: at.y,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      button: 0,
+    };
     grid.dispatchEvent(new win.PointerEvent('pointerdown', { ...init, buttons: 1 }));
     grid.dispatchEvent(new win.PointerEvent('pointerup', { ...init, buttons: 0 }));
     await waitFor(() => (editor.draft.objects?.length ?? 0) > 0 || null, 'the object placed');

@@ -125,7 +125,10 @@ describe("<quest-board>'s texts, announcements and cards", () => {
     await waitFor(() => textIn(h, 'qb-turn-bar', '.steps') === `Passi rimasti: ${steps}`, 'the turn bar’s steps');
     const said = deepQueryAll(h, '[data-announcer] p').length;
     clickHero();
-    await waitFor(() => card() && move().textContent?.trim() === String(steps), `the card's movement to say ${steps} (it says ${card() ? move().textContent : 'no card'})`);
+    await waitFor(
+      () => card() && move().textContent?.trim() === String(steps),
+      `the card's movement to say ${steps} (it says ${card() ? move().textContent : 'no card'})`,
+    );
     await new Promise((r) => setTimeout(r, 300));
     equal(hint(h)!.classList.contains('refused'), false, 'no "nothing happens there" for the own hero');
     assert(!hint(h)!.textContent!.startsWith('Lì non succede nulla'), `the hint: ${hint(h)!.textContent}`);
@@ -163,12 +166,16 @@ describe("<quest-board>'s texts, announcements and cards", () => {
     const goblin = h.view!.units.find((u) => u.kind === 'goblin')!;
     assert(!h.legal.some((a) => a.type === 'attack'), 'the goblin is out of reach');
     const said = deepQueryAll(h, '[data-announcer] p').length;
-    const at = await waitFor(() => b.unitToClient(goblin.id), "the goblin on screen");
+    const at = await waitFor(() => b.unitToClient(goblin.id), 'the goblin on screen');
     clickAt(b.canvas, at.x, at.y);
     await waitFor(() => deepQuery(h, `[part="unit-card"][data-unit="${goblin.id}"]`), "the goblin's card");
     await new Promise((r) => setTimeout(r, 300));
     equal(hint(h)!.classList.contains('refused'), false, 'no red hint for looking at a creature');
-    equal(hint(h)!.textContent?.trim(), 'Tira i dadi per muoverti, cerca tesori o trappole con i pulsanti «Cerca» o usa incantesimi e oggetti.', 'the hint says what the hero can do');
+    equal(
+      hint(h)!.textContent?.trim(),
+      'Tira i dadi per muoverti, cerca tesori o trappole con i pulsanti «Cerca» o usa incantesimi e oggetti.',
+      'the hint says what the hero can do',
+    );
     equal(deepQueryAll(h, '[data-announcer] p').length, said, 'no refusal announced');
     equal(b.flashing, false, 'no square flashed');
 
@@ -193,14 +200,19 @@ describe("<quest-board>'s texts, announcements and cards", () => {
     const outcome = await waitFor(() => deepQuery(h, '[part="outcome"]'), "the attack's outcome over the board");
     // the chronicle's new lines (the attack, and the goblin's death when it fell), each a sentence
     const chronicle = await waitFor(() => {
-      const added = inPart(h, 'qb-event-log', 'li').slice(lines).map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+      const added = inPart(h, 'qb-event-log', 'li')
+        .slice(lines)
+        .map((li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '');
       return added.length > 0 && added[0]!.startsWith('Il barbaro attacca il goblin: ') ? added : null;
     }, "the attack's line in the chronicle");
     equal(outcome.textContent?.trim(), chronicle.map((line) => (/[.!?…]$/.test(line) ? line : `${line}.`)).join(' '), "the outcome says the chronicle's lines");
     equal(outcome.getAttribute('role'), null, 'not a live region: the announcer says it');
     const box = deepQuery(h, '.board')!.getBoundingClientRect();
     const at = outcome.getBoundingClientRect();
-    assert(at.top >= box.top && at.bottom <= box.bottom && at.left >= box.left && at.right <= box.right, `over the board: ${JSON.stringify(at)} in ${JSON.stringify(box)}`);
+    assert(
+      at.top >= box.top && at.bottom <= box.bottom && at.left >= box.left && at.right <= box.right,
+      `over the board: ${JSON.stringify(at)} in ${JSON.stringify(box)}`,
+    );
     outcome.click();
     await waitFor(() => !deepQuery(h, '[part="outcome"]'), 'the outcome gone when clicked');
   });

@@ -19,7 +19,12 @@ function tap(target: Element, p: { x: number; y: number }): void {
 }
 
 type Unit = { id: string; kind: string; x: number; y: number; side: string };
-type Board = { canvas: HTMLCanvasElement; squareToClient(x: number, y: number): { x: number; y: number }; pick(x: number, y: number): { kind: string; x?: number; y?: number } | null; whenRendered(): Promise<void> };
+type Board = {
+  canvas: HTMLCanvasElement;
+  squareToClient(x: number, y: number): { x: number; y: number };
+  pick(x: number, y: number): { kind: string; x?: number; y?: number } | null;
+  whenRendered(): Promise<void>;
+};
 type TriedBoard = HTMLElement & {
   view?: { phase: string; seat: string; round: number; computer: boolean; units: Unit[]; turn?: { seat: string; roll?: number[] } | null };
   legal: { type: string; to?: [number, number] }[];
@@ -39,7 +44,7 @@ before(async () => {
 after(() => closeArchive());
 
 describe('Try it', () => {
-  it('plays the editor\'s unsaved mission; the published mission, its public rooms and its versions stay as they were', async () => {
+  it("plays the editor's unsaved mission; the published mission, its public rooms and its versions stay as they were", async () => {
     const author = `provatrice-${Date.now().toString(36)}`;
     await createAuthor(author, PASSWORD);
     const before = await api<Versions>('/api/missions/la-prova/versions', { token: window.QB_ADMIN_TOKEN });
@@ -59,7 +64,10 @@ describe('Try it', () => {
     const qb = await el<HTMLElement & { view?: { phase: string; units: Unit[] } }>('quest-board');
     await waitFor(() => qb.view?.phase === 'lobby', 'the tried room');
     // the tried room plays the edit
-    assert(qb.view!.units.some((u) => u.kind === 'orco' && u.x === ADDED[0] && u.y === ADDED[1]), 'the added orc stands in the tried room');
+    assert(
+      qb.view!.units.some((u) => u.kind === 'orco' && u.x === ADDED[0] && u.y === ADDED[1]),
+      'the added orc stands in the tried room',
+    );
     equal(qb.view!.units.filter((u) => u.side === 'master').length, stored.monsters.length + 1);
 
     // nothing was saved: the same versions, the same stored mission
@@ -76,7 +84,10 @@ describe('Try it', () => {
     const again = await el('qb-doc-editor');
     await waitFor(() => find(again, '[data-role="dirty"]'), 'the edit to be still unsaved');
     const draft = (again as HTMLElement & { draft: { monsters: { kind: string; x: number; y: number }[] } }).draft;
-    assert(draft.monsters.some((m) => m.kind === 'orco' && m.x === ADDED[0] && m.y === ADDED[1]), 'the editor still holds the added orc');
+    assert(
+      draft.monsters.some((m) => m.kind === 'orco' && m.x === ADDED[0] && m.y === ADDED[1]),
+      'the editor still holds the added orc',
+    );
     equal(await api<Versions>('/api/missions/la-prova/versions', { token: window.QB_ADMIN_TOKEN }), before, 'still no new version');
   });
 
@@ -108,7 +119,11 @@ describe('Try it', () => {
     // show, nor the lobby's hint, nor the master's wait for heroes
     const lobbyLine = await waitFor(() => qb.shadowRoot?.querySelector('qb-turn-bar')?.shadowRoot?.querySelector('[data-lobby]'), "the board's lobby line");
     assert(!lobbyLine.checkVisibility(), `the lobby line shows: ${lobbyLine.textContent}`);
-    const waits = findAll(qb, '*').filter((e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && /In attesa degli eroi|Aspetta che almeno un eroe|Invita gli eroi/.test(n.textContent ?? '')));
+    const waits = findAll(qb, '*').filter(
+      (e) =>
+        e.checkVisibility() &&
+        [...e.childNodes].some((n) => n.nodeType === 3 && /In attesa degli eroi|Aspetta che almeno un eroe|Invita gli eroi/.test(n.textContent ?? '')),
+    );
     equal(
       waits.map((e) => e.textContent?.trim()),
       [],
@@ -116,7 +131,10 @@ describe('Try it', () => {
     );
     for (const box of boxes) if (box.dataset.hero !== 'barbaro') box.click();
     // no option the server cannot play: the computer plays the creatures, never the heroes
-    equal(findAll(tried, 'input[type="checkbox"]:not([data-hero])').map((b) => b.dataset.role), ['computer-creatures']);
+    equal(
+      findAll(tried, 'input[type="checkbox"]:not([data-hero])').map((b) => b.dataset.role),
+      ['computer-creatures'],
+    );
     await click('button[data-action="try-start"]', tried);
 
     // the game starts at once, the board on the barbarian's turn: the author's seat h1, nobody else's
@@ -201,7 +219,9 @@ describe('Try it', () => {
     };
     await waitFor(inView, "the seats' line and the board's tabs in view").catch((err: Error) => {
       const tabs = findAll(qb, 'button[data-action="drawer"]').map((b) => Math.round(b.getBoundingClientRect().bottom));
-      throw new Error(`${err.message}: the line's top at ${Math.round(seats.getBoundingClientRect().top)}, the tabs' bottoms at ${JSON.stringify(tabs)} of ${win.innerHeight}`);
+      throw new Error(
+        `${err.message}: the line's top at ${Math.round(seats.getBoundingClientRect().top)}, the tabs' bottoms at ${JSON.stringify(tabs)} of ${win.innerHeight}`,
+      );
     });
     await click('button[data-action="back-to-editor"]');
     await el('qb-doc-editor');

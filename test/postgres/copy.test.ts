@@ -33,7 +33,16 @@ const quiet = () => {};
 
 /** A listening server on a free loopback port over `database` (its limits on creations and sign-ins off). */
 function serverOn(dataDir: string, database: DatabaseLocation): Promise<RunningServer> {
-  return startServer({ port: 0, hostname: '127.0.0.1', dataDir, database, adminToken: ADMIN_TOKEN, log: quiet, creationsPerMinute: 0, failedSignInsPerMinute: 0 });
+  return startServer({
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir,
+    database,
+    adminToken: ADMIN_TOKEN,
+    log: quiet,
+    creationsPerMinute: 0,
+    failedSignInsPerMinute: 0,
+  });
 }
 
 /** `npm run migrate-to-postgres -- args` as a child process. */
@@ -181,11 +190,17 @@ describe('migrate-to-postgres', () => {
       const services = await openServices({ dataDir: tmp.dir, database: { sqlite: tmp.dir }, adminToken: ADMIN_TOKEN, log: quiet, admin: ADMIN_USER });
       await services.close();
       const progress: [string, number][] = [];
-      const report = await copySqliteToPostgres({ from: tmp.dir, to: DATABASE_URL, schema }, { batch: { rows: 7, chars: 20_000 }, onTable: (table, rows) => progress.push([table, rows]) });
+      const report = await copySqliteToPostgres(
+        { from: tmp.dir, to: DATABASE_URL, schema },
+        { batch: { rows: 7, chars: 20_000 }, onTable: (table, rows) => progress.push([table, rows]) },
+      );
       const sqliteRows = await rowsAt({ sqlite: tmp.dir });
       const expected = COPY_ORDER.map((table) => ({ table, rows: sqliteRows[table]!.length }));
       assert.deepEqual(report.tables, expected);
-      assert.deepEqual(progress, expected.map(({ table, rows }) => [table, rows]));
+      assert.deepEqual(
+        progress,
+        expected.map(({ table, rows }) => [table, rows]),
+      );
       assert.ok(sqliteRows.documents!.length > 7, 'more documents than one batch holds');
       assert.deepEqual(report.sequences, [
         { table: 'api_tokens', column: 'id', next: 1 },
@@ -206,7 +221,13 @@ describe('migrate-to-postgres', () => {
       let server = await serverOn(source.dir, { sqlite: source.dir });
       await setUpRoom(overHttp(server.url), ADMIN_TOKEN, 'la-prova', ['barbaro'], 'refused');
       await server.close();
-      const services = await openServices({ dataDir: targetDir.dir, database: { postgres: DATABASE_URL, schema }, adminToken: ADMIN_TOKEN, log: quiet, admin: ADMIN_USER });
+      const services = await openServices({
+        dataDir: targetDir.dir,
+        database: { postgres: DATABASE_URL, schema },
+        adminToken: ADMIN_TOKEN,
+        log: quiet,
+        admin: ADMIN_USER,
+      });
       await services.close();
       const before = await rowsAt({ postgres: DATABASE_URL, schema });
       const docs = before.documents!.length;
@@ -236,20 +257,32 @@ describe('migrate-to-postgres', () => {
 
       const missing = runCli(['--from', join(tmp.dir, 'nessuna'), '--to', DATABASE_URL]);
       assert.equal(missing.status, 1);
-      assert.equal(missing.stderr.trim(), `quest-board: nothing copied: ${join(tmp.dir, 'nessuna')} is not a folder: give the server's data folder (DATA_DIR), the one holding quest-board.sqlite`);
+      assert.equal(
+        missing.stderr.trim(),
+        `quest-board: nothing copied: ${join(tmp.dir, 'nessuna')} is not a folder: give the server's data folder (DATA_DIR), the one holding quest-board.sqlite`,
+      );
 
       writeFileSync(join(tmp.dir, 'quest-board.sqlite'), 'not a database, just text that is long enough to be read as a header of a file'.repeat(20));
       const garbage = runCli(['--from', tmp.dir, '--to', DATABASE_URL, '--schema', testSchema(tmp.dir)]);
       assert.equal(garbage.status, 1);
-      assert.equal(garbage.stderr.trim(), `quest-board: nothing copied: cannot open ${join(tmp.dir, 'quest-board.sqlite')} as a quest-board SQLite database: file is not a database`);
+      assert.equal(
+        garbage.stderr.trim(),
+        `quest-board: nothing copied: cannot open ${join(tmp.dir, 'quest-board.sqlite')} as a quest-board SQLite database: file is not a database`,
+      );
 
       const noTarget = runCli(['--from', tmp.dir]);
       assert.equal(noTarget.status, 2);
-      assert.match(noTarget.stderr, /^no target database: give --to postgres:\/\/user:password@host:5432\/database \(or set DATABASE_URL\)\nusage: npm run migrate-to-postgres/);
+      assert.match(
+        noTarget.stderr,
+        /^no target database: give --to postgres:\/\/user:password@host:5432\/database \(or set DATABASE_URL\)\nusage: npm run migrate-to-postgres/,
+      );
 
       const mysql = runCli(['--from', tmp.dir, '--to', 'mysql://qb:segreto@localhost/qb']);
       assert.equal(mysql.status, 2);
-      assert.match(mysql.stderr, /^--to must be a PostgreSQL URL \(postgres:\/\/user:password@host:5432\/database\), not "mysql:\/\/qb:\*\*\*@localhost\/qb"\n/);
+      assert.match(
+        mysql.stderr,
+        /^--to must be a PostgreSQL URL \(postgres:\/\/user:password@host:5432\/database\), not "mysql:\/\/qb:\*\*\*@localhost\/qb"\n/,
+      );
     } finally {
       tmp.remove();
     }
@@ -260,7 +293,10 @@ describe('migrate-to-postgres', () => {
       await services.close();
       const down = runCli(['--from', data.dir, '--to', 'postgres://qb:segreto@127.0.0.1:1/qb']);
       assert.equal(down.status, 1);
-      assert.equal(down.stderr.trim(), 'quest-board: nothing copied: cannot open the PostgreSQL database postgres://qb:***@127.0.0.1:1/qb: connect ECONNREFUSED 127.0.0.1:1');
+      assert.equal(
+        down.stderr.trim(),
+        'quest-board: nothing copied: cannot open the PostgreSQL database postgres://qb:***@127.0.0.1:1/qb: connect ECONNREFUSED 127.0.0.1:1',
+      );
     } finally {
       data.remove();
     }

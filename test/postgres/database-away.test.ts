@@ -39,7 +39,9 @@ const testDb = new URL(database.postgres).pathname.slice(1);
 
 before(async () => {
   instances = await Promise.all(
-    [0, 1, 2].map(() => startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 })),
+    [0, 1, 2].map(() =>
+      startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 }),
+    ),
   );
   control = new pg.Client({ connectionString: database.postgres });
   await control.connect();
@@ -63,7 +65,9 @@ after(async () => {
 
 /** Terminates every other backend of the test database: every instance's pool connections and listener. */
 async function terminateAll(): Promise<number> {
-  const { rows } = await control.query<{ n: string }>('select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = current_database() and usename = current_user and pid <> pg_backend_pid()');
+  const { rows } = await control.query<{ n: string }>(
+    'select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = current_database() and usename = current_user and pid <> pg_backend_pid()',
+  );
   return Number(rows[0]!.n);
 }
 
@@ -135,7 +139,12 @@ test('the database away for a few seconds under three instances: every instance 
         await new Promise((r) => setTimeout(r, 20));
         continue;
       }
-      const action = update.view.phase === 'lobby' ? ({ type: 'start' } as Action) : seatId === MASTER ? masterChoice(update.view, update.legal) : heroChoice(update.view, update.legal);
+      const action =
+        update.view.phase === 'lobby'
+          ? ({ type: 'start' } as Action)
+          : seatId === MASTER
+            ? masterChoice(update.view, update.legal)
+            : heroChoice(update.view, update.legal);
       const answer = await seat.page.act('w', action, update.seq);
       if (answer.type === 'acted') {
         acked.push({ room, seq: answer.seq, action, seat: seatId });
@@ -171,14 +180,22 @@ test('the database away for a few seconds under three instances: every instance 
     }
   })();
   let refused = false;
-  if (maintenance) refused = await maintenance.query(`alter database ${pg.escapeIdentifier(testDb)} allow_connections false`).then(() => true, () => false);
+  if (maintenance)
+    refused = await maintenance.query(`alter database ${pg.escapeIdentifier(testDb)} allow_connections false`).then(
+      () => true,
+      () => false,
+    );
   const startedAway = Date.now();
   let terminated = await terminateAll();
   // a page that opens meanwhile is told the database is away (and asks again later), not that the room is unknown
   const late = await Page.open(instances[1]!.url);
   late.send({ type: 'watch', watch: 'late', room: rooms[0]!.room, token: rooms[0]!.seats[0]!.token });
   const lateAnswer = await late.next((m) => m.watch === 'late', 'an answer to the watch opened while the database is away');
-  if (refused) assert.deepEqual(lateAnswer.type === 'error' && [lateAnswer.code, lateAnswer.message], ['database_unavailable', 'the database cannot be reached right now: nothing was written; try again in a few seconds']);
+  if (refused)
+    assert.deepEqual(lateAnswer.type === 'error' && [lateAnswer.code, lateAnswer.message], [
+      'database_unavailable',
+      'the database cannot be reached right now: nothing was written; try again in a few seconds',
+    ]);
   else assert.ok(lateAnswer.type === 'update' || (lateAnswer.type === 'error' && lateAnswer.code === 'database_unavailable'), JSON.stringify(lateAnswer));
   late.close();
   while (Date.now() - startedAway < AWAY_MS) {
@@ -206,7 +223,11 @@ test('the database away for a few seconds under three instances: every instance 
 
   // after: every room takes actions again (5 more each), their updates reaching the seats on the other instances
   // (or played on to its game's end)
-  await until(() => ackedAt.every((a, slot) => a.filter((t) => t > back).length >= (over[slot] ? 1 : 5)), 'every room played 5 actions after the database came back', 60);
+  await until(
+    () => ackedAt.every((a, slot) => a.filter((t) => t > back).length >= (over[slot] ? 1 : 5)),
+    'every room played 5 actions after the database came back',
+    60,
+  );
   stop = true;
   await Promise.all(drivers);
 

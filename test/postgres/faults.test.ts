@@ -47,7 +47,16 @@ class Instance {
   }
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: tmp.dir, DATABASE_URL: database.postgres, DATABASE_SCHEMA: database.schema, ADMIN_TOKEN, ROOMS_PER_MINUTE: '0' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: tmp.dir,
+        DATABASE_URL: database.postgres,
+        DATABASE_SCHEMA: database.schema,
+        ADMIN_TOKEN,
+        ROOMS_PER_MINUTE: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -84,7 +93,13 @@ class SeatClient {
   #index: number;
   #connecting: Promise<void> | undefined;
   closed = false;
-  constructor(readonly room: string, readonly seat: string, readonly token: string, readonly urls: readonly string[], first: number) {
+  constructor(
+    readonly room: string,
+    readonly seat: string,
+    readonly token: string,
+    readonly urls: readonly string[],
+    first: number,
+  ) {
     this.#index = first;
   }
   get connected(): boolean {
@@ -174,7 +189,12 @@ test(`three instances, one killed with SIGKILL ${KILLS} times under load: no ack
           continue;
         }
         const update = client.latest!;
-        const action = ahead.view.phase === 'lobby' ? ({ type: 'start' } as Action) : seatId === MASTER ? masterChoice(update.view, update.legal) : heroChoice(update.view, update.legal);
+        const action =
+          ahead.view.phase === 'lobby'
+            ? ({ type: 'start' } as Action)
+            : seatId === MASTER
+              ? masterChoice(update.view, update.legal)
+              : heroChoice(update.view, update.legal);
         const page = client.page!;
         let dropped = () => {};
         const answer = await Promise.race([
@@ -230,7 +250,10 @@ test(`three instances, one killed with SIGKILL ${KILLS} times under load: no ack
         const bySeq = new Map(log.map((a) => [a.seq, a.action]));
         for (const a of acked.filter((x) => x.room === room)) assert.deepEqual(bySeq.get(a.seq), { ...a.action, seat: a.seat }, `room ${room} seq ${a.seq}`);
         // the log has no gap
-        assert.deepEqual(log.map((a) => a.seq), Array.from({ length: log.length }, (_, i) => i + 1));
+        assert.deepEqual(
+          log.map((a) => a.seq),
+          Array.from({ length: log.length }, (_, i) => i + 1),
+        );
         // and the room goes on: its next action is accepted by any instance
         const view = await call(overHttp(urls[0]!), 'GET', `/api/rooms/${room}/view`, { token: clients[0]!.token });
         if (view.body.view.phase !== 'over') {
@@ -251,7 +274,9 @@ test(`three instances, one killed with SIGKILL ${KILLS} times under load: no ack
     assert.ok(clients.every((c) => c.connected));
     assert.ok(acked.length > 100, `only ${acked.length} actions acknowledged`);
     assert.ok(reconnects >= KILLS / 3, `only ${reconnects} reconnections for ${KILLS} kills`);
-    console.log(`faults: ${KILLS} kills, ${rooms.length} rooms, ${acked.length} actions acknowledged and all in the log, ${lostInFlight} answers lost with their connection (not acknowledged), ${refusedStale} stale, ${reconnects} reconnections of ${clients.length} clients`);
+    console.log(
+      `faults: ${KILLS} kills, ${rooms.length} rooms, ${acked.length} actions acknowledged and all in the log, ${lostInFlight} answers lost with their connection (not acknowledged), ${refusedStale} stale, ${reconnects} reconnections of ${clients.length} clients`,
+    );
     for (const c of clients) c.close();
   } finally {
     await Promise.all(instances.map((i) => i.kill('SIGTERM')));

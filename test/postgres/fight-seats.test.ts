@@ -32,7 +32,14 @@ test('two instances: each player is handed the same fight seats by either, plays
   assert.deepEqual(await seatsOf(b, c.id, c.p1!), fought.body.fight.seats, 'b hands p1 the seats a handed it');
   // the leader handed its seats by b, then by a: the same
   const leaderSeats = await seatsOf(b, c.id, c.leader);
-  assert.deepEqual(leaderSeats.map((s) => [s.hero, s.seat]), [['markovia', 'h2'], ['mystere', 'h3'], ['spargle', 'h4']]);
+  assert.deepEqual(
+    leaderSeats.map((s) => [s.hero, s.seat]),
+    [
+      ['markovia', 'h2'],
+      ['mystere', 'h3'],
+      ['spargle', 'h4'],
+    ],
+  );
   assert.deepEqual(await seatsOf(a, c.id, c.leader), leaderSeats);
   const seats: Seat[] = [...fought.body.fight.seats, ...leaderSeats];
   // every seat opens the room through both instances
@@ -56,9 +63,15 @@ test('two instances: each player is handed the same fight seats by either, plays
   const joined = await call(b, 'POST', `/api/campaigns/${c.id}/players`, { body: { heroes: ['markovia'] } });
   assert.equal(joined.status, 201, JSON.stringify(joined.body));
   const p2Seats = await seatsOf(b, c.id, joined.body.token);
-  assert.deepEqual(p2Seats.map((s) => [s.hero, s.seat]), [['markovia', 'h2']]);
+  assert.deepEqual(
+    p2Seats.map((s) => [s.hero, s.seat]),
+    [['markovia', 'h2']],
+  );
   assert.notEqual(p2Seats[0]!.token, leaderSeats[0]!.token);
-  assert.deepEqual((await seatsOf(b, c.id, c.leader)).map((s) => s.seat), ['h3', 'h4']);
+  assert.deepEqual(
+    (await seatsOf(b, c.id, c.leader)).map((s) => s.seat),
+    ['h3', 'h4'],
+  );
   assert.equal((await call(b, 'GET', `/api/rooms/${room}/view`, { token: leaderSeats[0]!.token })).status, 401);
   for (const req of [a, b]) assert.equal((await call(req, 'GET', `/api/rooms/${room}/view`, { token: p2Seats[0]!.token })).body.view.seat, 'h2');
 });

@@ -19,7 +19,9 @@ let instances: RunningServer[] = [];
 before(async () => {
   // started together, as a host's three processes would be: one migrates and seeds, the others wait for it
   instances = await Promise.all(
-    [0, 1, 2].map(() => startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 })),
+    [0, 1, 2].map(() =>
+      startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 }),
+    ),
   );
 });
 after(async () => {
@@ -34,7 +36,10 @@ test('three instances: the master and two heroes, each on its own instance, play
   const room: string = created.body.room;
   // each hero takes its seat through its own instance
   const seats: LiveSeat[] = [{ seat: 'master', token: created.body.token, url: a.url, stream: await SseClient.open(a.url, room, created.body.token) }];
-  for (const [hero, server] of [['barbaro', b], ['nano', c]] as const) {
+  for (const [hero, server] of [
+    ['barbaro', b],
+    ['nano', c],
+  ] as const) {
     const joined = await call(overHttp(server.url), 'POST', `/api/rooms/${room}/seats`, { body: { hero } });
     assert.equal(joined.status, 201, JSON.stringify(joined.body));
     seats.push({ seat: joined.body.seat, token: joined.body.token, url: server.url, stream: await SseClient.open(server.url, room, joined.body.token) });
@@ -49,7 +54,11 @@ test('three instances: the master and two heroes, each on its own instance, play
   const orders = seats.map((s) => s.stream.frames.map((f) => f.update.seq).filter((seq) => seq > 2));
   for (const [i, s] of seats.entries()) {
     // every seat saw every seq after the heroes sat down, once and in order, whichever instance served it
-    assert.deepEqual(orders[i], Array.from({ length: last.seq - 2 }, (_, k) => k + 3), `stream of ${s.seat} on instance ${instances.findIndex((x) => x.url === s.url)}`);
+    assert.deepEqual(
+      orders[i],
+      Array.from({ length: last.seq - 2 }, (_, k) => k + 3),
+      `stream of ${s.seat} on instance ${instances.findIndex((x) => x.url === s.url)}`,
+    );
     assert.equal(s.stream.latest!.view.phase, 'over');
   }
   // and any instance answers for the room at its last seq
@@ -68,7 +77,10 @@ test('the same room gets conflicting actions through two instances at once, 1,00
     // the hero's turn: its end of turn through one instance, and a search (or the same end of turn, without the
     // seq it was chosen on) through the other, at once
     const { seq, legal } = await getView(overHttp(round % 2 ? b.url : a.url), room, hero.token);
-    assert.ok(legal.some((x) => x.type === 'end_turn'), `round ${round}: the hero's turn`);
+    assert.ok(
+      legal.some((x) => x.type === 'end_turn'),
+      `round ${round}: the hero's turn`,
+    );
     const withSeq = round % 2 === 0;
     const search = legal.find((x) => x.type === 'search');
     const other = withSeq ? { ...(search ?? { type: 'end_turn' }), seq } : { type: 'end_turn' };
@@ -99,7 +111,10 @@ test("an auto mission played by heroes on two instances: the computer's creature
   assert.equal(created.body.role, 'host');
   const room: string = created.body.room;
   const seats: LiveSeat[] = [];
-  for (const [hero, server] of [['barbaro', b], ['nano', c]] as const) {
+  for (const [hero, server] of [
+    ['barbaro', b],
+    ['nano', c],
+  ] as const) {
     const joined = await call(overHttp(server.url), 'POST', `/api/rooms/${room}/seats`, { body: { hero } });
     assert.equal(joined.status, 201, JSON.stringify(joined.body));
     seats.push({ seat: joined.body.seat, token: joined.body.token, url: server.url, stream: await SseClient.open(server.url, room, joined.body.token) });
@@ -109,14 +124,22 @@ test("an auto mission played by heroes on two instances: the computer's creature
   // every seat saw every seq once, in order, whichever instance served it
   for (const s of seats) {
     const seqs = s.stream.frames.map((f) => f.update.seq).filter((seq) => seq > 3);
-    assert.deepEqual(seqs, Array.from({ length: last - 3 }, (_, k) => k + 4), `stream of ${s.seat}`);
+    assert.deepEqual(
+      seqs,
+      Array.from({ length: last - 3 }, (_, k) => k + 4),
+      `stream of ${s.seat}`,
+    );
   }
   // the log: one entry per seq; the creatures' turns begin inside entries the heroes' actions made (no seat is the
   // master's), each once
   const log = await call(overHttp(a.url), 'GET', `/api/rooms/${room}/log?as=spectator`);
   assert.equal(log.status, 200, JSON.stringify(log.body));
   const entries = log.body.entries as { seq: number; events: { type: string; seat?: string }[] }[];
-  assert.deepEqual(entries.map((e) => e.seq), [...new Set(entries.map((e) => e.seq))], 'no seq twice');
+  assert.deepEqual(
+    entries.map((e) => e.seq),
+    [...new Set(entries.map((e) => e.seq))],
+    'no seq twice',
+  );
   const creatureTurns = entries.filter((e) => e.events.some((x) => x.type === 'turn_started' && x.seat === 'master'));
   assert.ok(creatureTurns.length > 0, 'the creatures played');
   for (const s of seats) s.stream.close();

@@ -80,7 +80,10 @@ test('notes missed while the listening connections were down: presence is asked 
   await dropListeners();
   const archived = await a.services.rooms.archive();
   // (with the rooms of the tests before, idle too)
-  assert.ok(archived.some((x) => x.id === room), JSON.stringify(archived.map((x) => x.id)));
+  assert.ok(
+    archived.some((x) => x.id === room),
+    JSON.stringify(archived.map((x) => x.id)),
+  );
   // b learns it anyway: its watch ends, and it answers 410 as a does
   await h1.next((m) => m.type === 'closed' && m.watch === 'w', 'the watch on b ends');
   for (const server of [a, b]) {
@@ -91,7 +94,7 @@ test('notes missed while the listening connections were down: presence is asked 
   h1.close();
 });
 
-test('a seat released through one instance and taken again at once: the old player\'s watch on the other ends, its token opens nothing', async () => {
+test("a seat released through one instance and taken again at once: the old player's watch on the other ends, its token opens nothing", async () => {
   const { room, master, heroes } = await setUpRoom(overHttp(a.url), ADMIN_TOKEN, 'la-prova', ['barbaro'], 'rejoin');
   const old = await Page.open(b.url);
   old.send({ type: 'watch', watch: 'w', room, token: heroes[0]!.token });

@@ -14,14 +14,20 @@ import { ADMIN_TOKEN, ADMIN_USER, dropTestSchemas, tempDir } from '../support/se
 import { asUser, signIn } from '../support/session.ts';
 
 /** What a server answers to the creation past a limit of 3 a minute. */
-const TOO_MANY_CREATIONS = { error: { code: 'too_many_requests', message: 'more than 3 rooms or seats a minute from this address: wait a minute and try again' } };
+const TOO_MANY_CREATIONS = {
+  error: { code: 'too_many_requests', message: 'more than 3 rooms or seats a minute from this address: wait a minute and try again' },
+};
 
 /**
  * Runs `work` with `count` servers on loopback ports over one fresh schema (its own per call), the first
  * administrator {@link ADMIN_USER} made by the first, and a database handle on the schema; closes them all and drops
  * the schema after, whatever happens.
  */
-async function withInstances(count: number, limits: { creationsPerMinute: number; failedSignInsPerMinute: number }, work: (servers: RunningServer[], db: DB) => Promise<void>): Promise<void> {
+async function withInstances(
+  count: number,
+  limits: { creationsPerMinute: number; failedSignInsPerMinute: number },
+  work: (servers: RunningServer[], db: DB) => Promise<void>,
+): Promise<void> {
   const database = freshSchema();
   const tmp = tempDir();
   const servers: RunningServer[] = [];
@@ -71,7 +77,9 @@ test('two instances count one limit: the creation past it is refused 429, whiche
     assert.equal((await wrong(b)).status, 401);
     const refused = await wrong(a);
     assert.equal(refused.status, 429);
-    assert.deepEqual(refused.body, { error: { code: 'too_many_requests', message: 'more than 2 failed sign-ins a minute from this address: wait a minute and try again' } });
+    assert.deepEqual(refused.body, {
+      error: { code: 'too_many_requests', message: 'more than 2 failed sign-ins a minute from this address: wait a minute and try again' },
+    });
     assert.equal((await call(b, 'POST', '/api/session', { body: ADMIN_USER })).status, 429, 'the other instance refuses too');
   });
 });
@@ -85,7 +93,17 @@ test('50 creations sent at once to two instances: exactly the limit of 30 succee
     assert.equal(statuses.filter((s) => s === 429).length, 20, statuses.join(' '));
     const rows = await db.selectFrom('rate_limits').select(['limit_name', 'client', 'hits']).execute();
     assert.deepEqual(rows, [{ limit_name: 'creations', client: '127.0.0.1', hits: 50 }]);
-    assert.equal(Number((await db.selectFrom('rooms').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), 30);
+    assert.equal(
+      Number(
+        (
+          await db
+            .selectFrom('rooms')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      30,
+    );
   });
 });
 

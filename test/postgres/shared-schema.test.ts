@@ -17,7 +17,9 @@ test('two servers on one schema: seeded once, and a hero saved through one is se
   const database = { postgres: TEST_DATABASE_URL!, schema: testSchema(tmp.dir) };
   const logs: string[][] = [[], []];
   const [a, b] = await Promise.all(
-    logs.map((lines) => startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: (l) => lines.push(l), creationsPerMinute: 0 })),
+    logs.map((lines) =>
+      startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: (l) => lines.push(l), creationsPerMinute: 0 }),
+    ),
   );
   try {
     const pack = loadDefaultPack();
@@ -45,7 +47,14 @@ test('two servers on one schema: seeded once, and a hero saved through one is se
 test('two schemas of one database are two databases: each migrated and seeded, a hero changed in one only', async () => {
   const [one, two] = [tempDir(), tempDir()];
   const start = (dir: string) =>
-    startServer({ port: 0, hostname: '127.0.0.1', dataDir: dir, database: { postgres: TEST_DATABASE_URL!, schema: testSchema(dir) }, adminToken: ADMIN_TOKEN, log: () => {} });
+    startServer({
+      port: 0,
+      hostname: '127.0.0.1',
+      dataDir: dir,
+      database: { postgres: TEST_DATABASE_URL!, schema: testSchema(dir) },
+      adminToken: ADMIN_TOKEN,
+      log: () => {},
+    });
   // one after the other: the second finds the first's migration tables in the database, and must make its own
   const a = await start(one.dir);
   const b = await start(two.dir);

@@ -50,6 +50,10 @@ test("the classic Armory's prices and dice are the EU 1989 equipment cards'", ()
     assert.equal(entry.price, card.cost, `${entry.item}: the Armory's price`);
     assert.equal(item.value, card.cost, `${entry.item}: the item's value`);
     const defence = card.defendBonus ?? (card.defendTotal === undefined ? undefined : card.defendTotal - 2);
-    assert.deepEqual(item.equipment, { ...(card.attack === undefined ? {} : { attack: card.attack }), ...(defence === undefined ? {} : { defence }) }, entry.item);
+    assert.deepEqual(
+      item.equipment,
+      { ...(card.attack === undefined ? {} : { attack: card.attack }), ...(defence === undefined ? {} : { defence }) },
+      entry.item,
+    );
   }
 });

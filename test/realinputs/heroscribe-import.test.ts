@@ -34,7 +34,10 @@ describe('POST /api/import/heroscribe with the real inputs', () => {
     assert.equal(res.body.report.converted.doors, 16);
     assert.equal(res.body.report.converted.secretDoors, 3);
     assert.equal(res.body.report.quest.format, '1.4');
-    assert.deepEqual(res.body.report.prose.objects.map((o: { id: string }) => o.id), ['SeatOfPower']);
+    assert.deepEqual(
+      res.body.report.prose.objects.map((o: { id: string }) => o.id),
+      ['SeatOfPower'],
+    );
     assert.equal((await call(req, 'GET', '/api/missions/gods-blade', { token: ADMIN_TOKEN })).status, 404, 'nothing saved');
     // plain text works too, and ?id= names the mission
     const named = await post(godsBlade, { type: 'text/plain', query: '?id=la-spada-del-dio' });
@@ -48,8 +51,14 @@ describe('POST /api/import/heroscribe with the real inputs', () => {
     const xml = godsBlade.replace('<object id="Orc" top="2" left="22" />', '<object id="Yeti" top="2" left="22" />');
     const res = await post(xml, { query: '?id=con-lo-yeti' });
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.report.placeholders.map((p: { kind: string }) => p.kind), ['heroscribe-yeti']);
-    assert.deepEqual(res.body.creatures.map((c: { id: string }) => c.id), ['heroscribe-yeti']);
+    assert.deepEqual(
+      res.body.report.placeholders.map((p: { kind: string }) => p.kind),
+      ['heroscribe-yeti'],
+    );
+    assert.deepEqual(
+      res.body.creatures.map((c: { id: string }) => c.id),
+      ['heroscribe-yeti'],
+    );
     // without the placeholder the mission names a missing kind; with it, it saves
     assert.equal((await call(req, 'PUT', '/api/missions/con-lo-yeti', { token: ADMIN_TOKEN, body: res.body.mission })).status, 400);
     assert.equal((await call(req, 'PUT', '/api/creatures/heroscribe-yeti', { token: ADMIN_TOKEN, body: res.body.creatures[0] })).status, 201);

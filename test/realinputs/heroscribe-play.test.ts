@@ -25,7 +25,11 @@ test("God's Blade: import, save as a draft, and play it to the first fight", asy
     body: readFileSync(GODS_BLADE, 'utf8'),
   });
   assert.equal(res.status, 200);
-  const { mission, creatures, report } = (await res.json()) as { mission: { id: string; start: [number, number][] }; creatures: { id: string }[]; report: { converted: { doors: number } } };
+  const { mission, creatures, report } = (await res.json()) as {
+    mission: { id: string; start: [number, number][] };
+    creatures: { id: string }[];
+    report: { converted: { doors: number } };
+  };
   assert.ok(report.converted.doors > 0);
   for (const c of creatures) assert.equal((await call(req, 'PUT', `/api/creatures/${c.id}`, { token: ADMIN_TOKEN, body: c })).status, 201);
   const saved = await call(req, 'PUT', `/api/missions/${mission.id}?publish=0`, { token: ADMIN_TOKEN, body: mission });
@@ -57,9 +61,18 @@ test("God's Blade: import, save as a draft, and play it to the first fight", asy
   const heroEvents = events();
   const start = seats[1]!.stream.frames.find((f) => f.update.view.phase === 'playing')!.update.view.units.find((u) => u.id === 'h1')!;
   assert.deepEqual([start.x, start.y], mission.start[0], 'the first hero starts on the stairway');
-  assert.ok(heroEvents.some((e) => e.type === 'unit_moved' && e.unit === 'h1'), 'the heroes moved');
-  assert.ok(heroEvents.some((e) => e.type === 'door_opened'), 'a door was opened');
-  assert.ok(afterDoor().some((e) => e.type === 'room_revealed'), 'a room was revealed by it');
+  assert.ok(
+    heroEvents.some((e) => e.type === 'unit_moved' && e.unit === 'h1'),
+    'the heroes moved',
+  );
+  assert.ok(
+    heroEvents.some((e) => e.type === 'door_opened'),
+    'a door was opened',
+  );
+  assert.ok(
+    afterDoor().some((e) => e.type === 'room_revealed'),
+    'a room was revealed by it',
+  );
   assert.ok(afterDoor().some(heroAttack), 'a hero fought after the door opened');
   for (const s of seats) s.stream.close();
 });

@@ -88,12 +88,32 @@ function doorSquares(o: RawObject): [[number, number], [number, number]] {
   const [x, y] = [o.left - 1, o.top - 1];
   if (o.id === 'SecretDoor') {
     const d = { downward: [0, -1], rightward: [-1, 0], upward: [0, 1], leftward: [1, 0] }[o.rotation]!;
-    return [[x + d[0]!, y + d[1]!], [x, y]];
+    return [
+      [x + d[0]!, y + d[1]!],
+      [x, y],
+    ];
   }
-  return o.rotation === 'downward' || o.rotation === 'upward' ? [[x, y], [x, y + 1]] : [[x, y], [x + 1, y]];
+  return o.rotation === 'downward' || o.rotation === 'upward'
+    ? [
+        [x, y],
+        [x, y + 1],
+      ]
+    : [
+        [x, y],
+        [x + 1, y],
+      ];
 }
 
-const MONSTER_IDS: Record<string, string> = { Goblin: 'goblin', Orc: 'orco', Fimir: 'fimir', Skeleton: 'scheletro', Zombie: 'zombi', Mummy: 'mummia', ChaosWarrior: 'guerriero-del-caos', Gargoyle: 'gargoyle' };
+const MONSTER_IDS: Record<string, string> = {
+  Goblin: 'goblin',
+  Orc: 'orco',
+  Fimir: 'fimir',
+  Skeleton: 'scheletro',
+  Zombie: 'zombi',
+  Mummy: 'mummia',
+  ChaosWarrior: 'guerriero-del-caos',
+  Gargoyle: 'gargoyle',
+};
 const FURNITURE_IDS: Record<string, string> = {
   AlchemistsBench: 'alchemist_bench',
   Bookcase: 'bookcase',
@@ -254,15 +274,24 @@ describe('the generated board and catalogue modules', () => {
   });
 
   test('the board is the board file: its ascii with "#" as ".", rooms r01…r22 painted with their glyphs', () => {
-    assert.deepEqual(STANDARD_BOARD.rows, board.ascii.map((r) => r.replaceAll('#', '.')));
-    assert.deepEqual(STANDARD_BOARD.rooms.map((r) => [r.id, r.char]), board.rooms.map((r) => [r.id.toLowerCase(), r.glyph]));
+    assert.deepEqual(
+      STANDARD_BOARD.rows,
+      board.ascii.map((r) => r.replaceAll('#', '.')),
+    );
+    assert.deepEqual(
+      STANDARD_BOARD.rooms.map((r) => [r.id, r.char]),
+      board.rooms.map((r) => [r.id.toLowerCase(), r.glyph]),
+    );
   });
 
   test('the catalogue holds every object of Objects.xml, then those only Objects.enhanced.xml has', () => {
     const ids = (xml: string) => [...xml.matchAll(/<object\b[^>]*\bid="([^"]+)"/g)].map((m) => m[1]!);
     const classic = ids(OBJECTS_XML);
     const extra = ids(ENHANCED_XML).filter((id) => !classic.includes(id));
-    assert.deepEqual(CATALOGUE.map((e) => e.id), [...classic, ...extra]);
+    assert.deepEqual(
+      CATALOGUE.map((e) => e.id),
+      [...classic, ...extra],
+    );
     assert.deepEqual(extra.sort(), ['DerfelNecromancer', 'HighMage', 'OrcShaman', 'StormMaster']);
     for (const e of CATALOGUE) if (SIZES.has(e.id)) assert.deepEqual([e.width, e.height], SIZES.get(e.id), e.id);
   });
@@ -292,14 +321,29 @@ describe('the five community quests', () => {
       test('the file holds what the expected counts say (regular expressions over the XML)', () => {
         const count = (pred: (o: RawObject) => boolean) => raw.objects.filter(pred).length;
         const droppedOf = (pred: (id: string) => boolean) => ex.dropped.filter((d) => pred(d.id) && d.code !== 'door_to_dark').length;
-        assert.equal(count((o) => DOOR_IDS.has(o.id)), ex.doors + ex.edgeExits + droppedOf((id) => DOOR_IDS.has(id)));
-        assert.equal(count((o) => o.id === 'SecretDoor'), ex.secretDoors + droppedOf((id) => id === 'SecretDoor'));
+        assert.equal(
+          count((o) => DOOR_IDS.has(o.id)),
+          ex.doors + ex.edgeExits + droppedOf((id) => DOOR_IDS.has(id)),
+        );
+        assert.equal(
+          count((o) => o.id === 'SecretDoor'),
+          ex.secretDoors + droppedOf((id) => id === 'SecretDoor'),
+        );
         assert.deepEqual(sorted(tally(raw.objects.map((o) => MONSTER_IDS[o.id]))), sorted(ex.monsters));
         assert.deepEqual(sorted(tally(kept.map((o) => FURNITURE_IDS[o.id]))), sorted(ex.furniture));
-        assert.equal(count((o) => RUBBLE_IDS.has(o.id)), ex.rubble + droppedOf((id) => RUBBLE_IDS.has(id)));
+        assert.equal(
+          count((o) => RUBBLE_IDS.has(o.id)),
+          ex.rubble + droppedOf((id) => RUBBLE_IDS.has(id)),
+        );
         assert.deepEqual(sorted(tally(kept.map((o) => TRAP_IDS[o.id]))), sorted(ex.traps));
-        assert.equal(count((o) => isMarker(o.id)), ex.markers + droppedOf(isMarker));
-        assert.equal(count((o) => o.id === 'Stairway'), ex.stairways);
+        assert.equal(
+          count((o) => isMarker(o.id)),
+          ex.markers + droppedOf(isMarker),
+        );
+        assert.equal(
+          count((o) => o.id === 'Stairway'),
+          ex.stairways,
+        );
         assert.equal(raw.notes.length, ex.notes);
         // rooms used: rooms of the board file with a square outside every <dark> rectangle
         const used = new Set<string>();
@@ -311,7 +355,15 @@ describe('the five community quests', () => {
         const c = report.converted;
         assert.deepEqual(
           { rooms: c.rooms, doors: c.doors, secretDoors: c.secretDoors, edgeExits: c.edgeExits, stairways: c.stairways, rubble: c.rubble, markers: c.markers },
-          { rooms: ex.rooms, doors: ex.doors, secretDoors: ex.secretDoors, edgeExits: ex.edgeExits, stairways: ex.stairways, rubble: ex.rubble, markers: ex.markers },
+          {
+            rooms: ex.rooms,
+            doors: ex.doors,
+            secretDoors: ex.secretDoors,
+            edgeExits: ex.edgeExits,
+            stairways: ex.stairways,
+            rubble: ex.rubble,
+            markers: ex.markers,
+          },
         );
         assert.deepEqual(sorted(c.monsters), sorted(ex.monsters));
         assert.deepEqual(sorted(c.furniture), sorted(ex.furniture));
@@ -327,7 +379,7 @@ describe('the five community quests', () => {
         assert.equal(sum(c.monsters), mission.monsters.length);
       });
 
-      test('every door sits on a wall of the standard board, in the place its rotation gives; edge doors are exits on the board\'s edge', () => {
+      test("every door sits on a wall of the standard board, in the place its rotation gives; edge doors are exits on the board's edge", () => {
         for (const d of mission.map.doors) assert.ok(WALLS.has(wallKey(...d.between)), `door [${d.between.join('] [')}] is on a wall of standard-board.json`);
         const expectedDoors = kept
           .filter((o) => DOOR_IDS.has(o.id) || o.id === 'SecretDoor')
@@ -346,22 +398,41 @@ describe('the five community quests', () => {
         const at = (o: { x: number; y: number }) => `${o.x},${o.y}`;
         assert.deepEqual(
           mission.monsters.map((m) => `${m.kind}@${at(m)}`).sort(),
-          kept.filter((o) => MONSTER_IDS[o.id]).map((o) => `${MONSTER_IDS[o.id]}@${o.left - 1},${o.top - 1}`).sort(),
+          kept
+            .filter((o) => MONSTER_IDS[o.id])
+            .map((o) => `${MONSTER_IDS[o.id]}@${o.left - 1},${o.top - 1}`)
+            .sort(),
         );
         const squares = (ids: Record<string, string> | Set<string>, kindOf: (id: string) => string) =>
           kept
             .filter((o) => (ids instanceof Set ? ids.has(o.id) : ids[o.id] !== undefined))
-            .flatMap((o) => footprint(o).filter(([x, y]) => !raw.dark.has(`${x},${y}`)).map(([x, y]) => `${kindOf(o.id)}@${x},${y}`))
+            .flatMap((o) =>
+              footprint(o)
+                .filter(([x, y]) => !raw.dark.has(`${x},${y}`))
+                .map(([x, y]) => `${kindOf(o.id)}@${x},${y}`),
+            )
             .sort();
         const furniture = mission.objects.filter((o) => o.type === 'furniture');
         assert.deepEqual(
-          furniture.filter((o) => o.kind !== 'rubble').map((o) => `${o.kind}@${at(o)}`).sort(),
+          furniture
+            .filter((o) => o.kind !== 'rubble')
+            .map((o) => `${o.kind}@${at(o)}`)
+            .sort(),
           squares(FURNITURE_IDS, (id) => FURNITURE_IDS[id]!),
         );
-        assert.deepEqual(furniture.filter((o) => o.kind === 'rubble').map((o) => `rubble@${at(o)}`).sort(), squares(RUBBLE_IDS, () => 'rubble'));
+        assert.deepEqual(
+          furniture
+            .filter((o) => o.kind === 'rubble')
+            .map((o) => `rubble@${at(o)}`)
+            .sort(),
+          squares(RUBBLE_IDS, () => 'rubble'),
+        );
         assert.equal(report.converted.furnitureSquares, furniture.length);
         const traps = mission.objects.filter((o) => o.type === 'trap');
-        assert.deepEqual(traps.map((o) => `${o.kind}@${at(o)}`).sort(), squares(TRAP_IDS, (id) => TRAP_IDS[id]!));
+        assert.deepEqual(
+          traps.map((o) => `${o.kind}@${at(o)}`).sort(),
+          squares(TRAP_IDS, (id) => TRAP_IDS[id]!),
+        );
         for (const t of traps) {
           assert.equal(t.hidden, true);
           assert.ok((t.effects?.length ?? 0) > 0, 'a sprung trap does something');
@@ -372,23 +443,40 @@ describe('the five community quests', () => {
         const stairs = raw.objects.filter((o) => o.id === 'Stairway');
         assert.deepEqual(mission.start, footprint(stairs[0]!));
         const exits = mission.objects.filter((o) => o.type === 'exit' && o.name?.en === 'Stairway').map((o) => `${o.x},${o.y}`);
-        assert.deepEqual(exits.sort(), stairs.flatMap(footprint).map((s) => s.join(',')).sort());
+        assert.deepEqual(
+          exits.sort(),
+          stairs
+            .flatMap(footprint)
+            .map((s) => s.join(','))
+            .sort(),
+        );
       });
 
       test('speech is the description, notes and the wandering monster are kept for the master, markers carry their notes', () => {
-        const tidy = (s: string) => s.split('\n').map((l) => l.trim()).join('\n').trim();
+        const tidy = (s: string) =>
+          s
+            .split('\n')
+            .map((l) => l.trim())
+            .join('\n')
+            .trim();
         if (raw.speech) assert.deepEqual(mission.description, { it: tidy(raw.speech), en: tidy(raw.speech) });
         assert.equal(report.prose.description, raw.speech !== null);
-        assert.deepEqual(report.prose.notes.map((n) => n.text), raw.notes.map(tidy).filter(Boolean));
+        assert.deepEqual(
+          report.prose.notes.map((n) => n.text),
+          raw.notes.map(tidy).filter(Boolean),
+        );
         assert.equal(report.prose.wanderingMonster?.kind ?? null, ex.wandering);
         for (const m of mission.objects.filter((o) => o.type === 'marker')) {
-          assert.equal(m.hidden, true, 'markers carry the master\'s notes: hidden until found');
+          assert.equal(m.hidden, true, "markers carry the master's notes: hidden until found");
           const label = m.name!.en;
           const notes = raw.notes.map(tidy).filter((n) => new RegExp(`^${label}(\\s*[:.\\-–)]|\\s{2,})`).test(n));
           if (notes.length > 0) assert.equal(m.text?.en, notes.join('\n\n'), `marker ${label}`);
           else assert.equal(m.text, undefined, `marker ${label} has no note`);
         }
-        assert.deepEqual(report.prose.objects.map((o) => o.id), ex.prose);
+        assert.deepEqual(
+          report.prose.objects.map((o) => o.id),
+          ex.prose,
+        );
       });
 
       test('every dropped piece is reported with its element and line; nothing else is', () => {
@@ -412,19 +500,46 @@ describe('the five community quests', () => {
     const { mission, report } = convertHeroScribe(readFileSync(path.join(QUESTS, 'Example.xml'), 'utf8'));
     assert.equal(mission.id, 'a-test-quest');
     assert.deepEqual(mission.name, { it: 'A Test Quest', en: 'A Test Quest' });
-    assert.deepEqual(mission.objects.find((o) => o.type === 'marker'), { type: 'marker', x: 8, y: 2, hidden: true, name: { it: 'A', en: 'A' }, text: { it: 'A: This chest is empty.', en: 'A: This chest is empty.' } });
+    assert.deepEqual(
+      mission.objects.find((o) => o.type === 'marker'),
+      { type: 'marker', x: 8, y: 2, hidden: true, name: { it: 'A', en: 'A' }, text: { it: 'A: This chest is empty.', en: 'A: This chest is empty.' } },
+    );
     assert.deepEqual(report.prose.wanderingMonster, { text: 'Goblin', line: 28, catalogueId: 'Goblin', kind: 'goblin' });
-    assert.deepEqual(mission.map.doors, [{ between: [[6, 0], [6, 1]] }, { between: [[0, 2], [1, 2]] }]);
-    assert.deepEqual(mission.map.rooms, [{ id: 'r01', char: 'A' }, { id: 'r02', char: 'B' }]);
+    assert.deepEqual(mission.map.doors, [
+      {
+        between: [
+          [6, 0],
+          [6, 1],
+        ],
+      },
+      {
+        between: [
+          [0, 2],
+          [1, 2],
+        ],
+      },
+    ]);
+    assert.deepEqual(mission.map.rooms, [
+      { id: 'r01', char: 'A' },
+      { id: 'r02', char: 'B' },
+    ]);
     assert.deepEqual(report.quest, { name: 'A Test Quest', region: 'Europe', version: '1.0', format: '1.4', title: null, width: 1, height: 1, boards: 1 });
   });
 });
 
-describe('play: God\'s Blade with the engine', () => {
+describe("play: God's Blade with the engine", () => {
   test('a hero leaves the stairway, opens a door, reveals the room behind it and fights its zombie', () => {
     const { mission } = convertHeroScribe(readFileSync(path.join(QUESTS, 'GodsBlade.xml')));
     const byId = <T extends { id: string }>(list: T[], id: string) => list.find((d) => d.id === id)!;
-    let s: GameState = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset: byId(pack.rulesets, 'classic'), items: pack.items, spells: pack.spells, seed: 'gods-blade' });
+    let s: GameState = createGame({
+      mission,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset: byId(pack.rulesets, 'classic'),
+      items: pack.items,
+      spells: pack.spells,
+      seed: 'gods-blade',
+    });
     const run = (a: SeatAction) => {
       const r = apply(s, a);
       if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`);
@@ -449,7 +564,10 @@ describe('play: God\'s Blade with the engine', () => {
     const opened = run({ seat: 'h1', type: 'open_door', door: door.id });
     assert.ok(opened.some((e) => e.type === 'door_opened'));
     assert.ok(opened.some((e) => e.type === 'room_revealed' && e.room === 'r20'));
-    assert.ok(viewFor(s, 'h1').units.some((u) => u.id === zombie.id), 'now it is');
+    assert.ok(
+      viewFor(s, 'h1').units.some((u) => u.id === zombie.id),
+      'now it is',
+    );
     run({ seat: 'h1', type: 'move', to: [2, 14] });
     const fight = run({ seat: 'h1', type: 'attack', target: zombie.id });
     assert.ok(fight.some((e) => e.type === 'attack' && e.attacker === 'h1' && e.target === zombie.id));
@@ -474,7 +592,7 @@ describe('files that are not quests', () => {
   test('whatever the bytes, only HeroScribeError is thrown (truncated and corrupted real files)', () => {
     const text = readFileSync(path.join(QUESTS, 'GodsBlade.xml'), 'utf8');
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const inputs: string[] = [];
     for (let cut = 0; cut < text.length; cut += 97) inputs.push(text.slice(0, cut));
     for (let i = 0; i < 150; i++) {
@@ -497,13 +615,27 @@ describe('files that are not quests', () => {
 
 describe('the default pack', () => {
   test('has a creature kind for every monster of the classic catalogue, with the classic values where the stats file has them', () => {
-    const monsters = [...OBJECTS_XML.matchAll(/<object\b([^>]*)>/g)].map((m) => attrsOf(m[1]!)).filter((a) => a.kind === 'monster').map((a) => a.id!);
+    const monsters = [...OBJECTS_XML.matchAll(/<object\b([^>]*)>/g)]
+      .map((m) => attrsOf(m[1]!))
+      .filter((a) => a.kind === 'monster')
+      .map((a) => a.id!);
     assert.equal(monsters.length, 21);
     assert.deepEqual(Object.keys(MONSTER_KINDS).sort(), [...monsters].sort());
     const ids = new Set(pack.creatures.map((c) => c.id));
     for (const id of monsters) assert.ok(ids.has(MONSTER_KINDS[id]!), `${id} → ${MONSTER_KINDS[id]}`);
-    const classic = JSON.parse(readFileSync(CLASSIC_STATS, 'utf8')) as { monstersUS1990: { id: string; move: number; attack: number; defend: number; body: number; mind: number }[] };
-    const byStatsId: Record<string, string> = { goblin: 'Goblin', orc: 'Orc', fimir: 'Fimir', skeleton: 'Skeleton', zombie: 'Zombie', mummy: 'Mummy', 'chaos-warrior': 'ChaosWarrior', gargoyle: 'Gargoyle' };
+    const classic = JSON.parse(readFileSync(CLASSIC_STATS, 'utf8')) as {
+      monstersUS1990: { id: string; move: number; attack: number; defend: number; body: number; mind: number }[];
+    };
+    const byStatsId: Record<string, string> = {
+      goblin: 'Goblin',
+      orc: 'Orc',
+      fimir: 'Fimir',
+      skeleton: 'Skeleton',
+      zombie: 'Zombie',
+      mummy: 'Mummy',
+      'chaos-warrior': 'ChaosWarrior',
+      gargoyle: 'Gargoyle',
+    };
     for (const row of classic.monstersUS1990) {
       const c = pack.creatures.find((k) => k.id === MONSTER_KINDS[byStatsId[row.id]!])!;
       assert.deepEqual([c.move, c.attack, c.defence, c.body, c.mind], [row.move, row.attack, row.defend, row.body, row.mind], row.id);
@@ -519,7 +651,10 @@ test('the stated wandering monster and the notes become mission fields, for the 
   const suspect = convertHeroScribe(readFileSync(path.join(QUESTS, 'EveryonesASuspect.xml'), 'utf8'));
   assert.equal(suspect.mission.wandering_monster, 'orco');
   assert.equal(suspect.mission.notes!.length, 9);
-  assert.deepEqual(suspect.mission.notes, suspect.report.prose.notes.map((n) => n.text));
+  assert.deepEqual(
+    suspect.mission.notes,
+    suspect.report.prose.notes.map((n) => n.text),
+  );
   const blade = convertHeroScribe(readFileSync(path.join(QUESTS, 'GodsBlade.xml'), 'utf8'));
   assert.equal(blade.mission.wandering_monster, undefined, "God's Blade states none");
 });

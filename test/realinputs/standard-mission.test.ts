@@ -51,7 +51,10 @@ describe('la-tana-degli-orchi on the standard board', () => {
   });
 
   test('has as many corridor squares as the board file says', () => {
-    const corridors = rows.join('').split('').filter((c) => c === '.').length;
+    const corridors = rows
+      .join('')
+      .split('')
+      .filter((c) => c === '.').length;
     assert.equal(corridors, board.corridorCellCount);
     assert.equal(corridors, 148);
     assert.ok(!rows.join('').includes('#'), 'the standard board has no solid rock');
@@ -72,7 +75,9 @@ describe('la-tana-degli-orchi on the standard board', () => {
 
   test('has a wall (two different areas) on every one of the board file internal wall segments', () => {
     assert.equal(board.internalWallSegments0.length, 261);
-    for (const { between: [[ax, ay], [bx, by]] } of board.internalWallSegments0) {
+    for (const {
+      between: [[ax, ay], [bx, by]],
+    } of board.internalWallSegments0) {
       assert.equal(Math.abs(ax - bx) + Math.abs(ay - by), 1);
       assert.notEqual(rows[ay]![ax], rows[by]![bx], `segment [${ax}, ${ay}]–[${bx}, ${by}]`);
     }
@@ -98,15 +103,24 @@ describe('la-tana-degli-orchi on the standard board', () => {
 
   test('the build fails loudly when a wall segment lies inside one area', () => {
     const bad = structuredClone(board);
-    bad.internalWallSegments0.push({ between: [[1, 1], [2, 1]] }); // both in room A
-    assert.throws(() => buildStandardMission(bad, overlay), (err: unknown) => {
-      assert.ok(err instanceof BuildError);
-      assert.match(err.message, /internalWallSegments0\[261\] between \[1, 1\] and \[2, 1\]: both squares are in the same area/);
-      return true;
-    });
+    bad.internalWallSegments0.push({
+      between: [
+        [1, 1],
+        [2, 1],
+      ],
+    }); // both in room A
+    assert.throws(
+      () => buildStandardMission(bad, overlay),
+      (err: unknown) => {
+        assert.ok(err instanceof BuildError);
+        assert.match(err.message, /internalWallSegments0\[261\] between \[1, 1\] and \[2, 1\]: both squares are in the same area/);
+        return true;
+      },
+    );
     const file = path.join(tmp, 'bad-board.json');
     writeFileSync(file, JSON.stringify(bad));
-    const run = () => execFileSync(process.execPath, ['--import', 'tsx', SCRIPT, file, '--out', path.join(tmp, 'never.json')], { cwd: REPO_ROOT, stdio: 'pipe' });
+    const run = () =>
+      execFileSync(process.execPath, ['--import', 'tsx', SCRIPT, file, '--out', path.join(tmp, 'never.json')], { cwd: REPO_ROOT, stdio: 'pipe' });
     assert.throws(run, (err: { status: number; stderr: Buffer }) => {
       assert.equal(err.status, 1);
       assert.match(err.stderr.toString(), /same area/);
@@ -116,7 +130,12 @@ describe('la-tana-degli-orchi on the standard board', () => {
 
   test('the build refuses a door that is not on a board wall, and an unreachable creature', () => {
     const doorOff = structuredClone(overlay) as { doors: unknown[] };
-    doorOff.doors.push({ between: [[0, 0], [1, 0]] }); // corridor–corridor
+    doorOff.doors.push({
+      between: [
+        [0, 0],
+        [1, 0],
+      ],
+    }); // corridor–corridor
     assert.throws(() => buildStandardMission(board, doorOff), /doors\[12\] between \[0, 0\] and \[1, 0\] is not on one of the board's walls/);
     const lonely = structuredClone(overlay) as { monsters: unknown[] };
     lonely.monsters.push({ kind: 'goblin', x: 22, y: 16 }); // room V has no door

@@ -113,7 +113,7 @@ type Cast = Extract<Action, { type: 'cast' }>;
 function meanOf(dice: string): number {
   const m = /^(\d*)d(\d+)([+-]\d+)?$/.exec(dice.replace(/\s/g, ''));
   if (!m) return 0;
-  return Number(m[1] || 1) * (Number(m[2]) + 1) / 2 + Number(m[3] ?? 0);
+  return (Number(m[1] || 1) * (Number(m[2]) + 1)) / 2 + Number(m[3] ?? 0);
 }
 
 /** What a brick of `type` of `spell` is worth on average (its `roll`, else its `amount`), 0 when it has none of that type. */
@@ -173,7 +173,8 @@ function d20Cast(view: View, legal: Action[]): Action | undefined {
     const score = targets.reduce((sum, f) => sum + expectedOn(sp, f), 0);
     const kills = targets.some((f) => expectedOn(sp, f) >= f.body);
     const cost = sp.cost ?? 0;
-    if (!best || kills > best.kills || (kills === best.kills && (score > best.score || (score === best.score && cost < best.cost)))) best = { cast: a, score, kills, cost };
+    if (!best || kills > best.kills || (kills === best.kills && (score > best.score || (score === best.score && cost < best.cost))))
+      best = { cast: a, score, kills, cost };
   }
   return best && best.score > 0 ? best.cast : undefined;
 }

@@ -130,7 +130,11 @@ export function onPath(commands: readonly string[], pathVariable = process.env.P
 function miniBrowser(): string | undefined {
   let cache = '';
   try {
-    cache = execFileSync('ldconfig', ['-p'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, PATH: `${process.env.PATH ?? ''}:/sbin:/usr/sbin` } });
+    cache = execFileSync('ldconfig', ['-p'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, PATH: `${process.env.PATH ?? ''}:/sbin:/usr/sbin` },
+    });
   } catch {
     return undefined;
   }
@@ -156,7 +160,11 @@ function firstLine(file: string, args: readonly string[], env: NodeJS.ProcessEnv
       // a non-zero exit (WebKitWebDriver's --help ends with 1) still said what it is
       out = String((err as { stdout?: string }).stdout ?? '');
     }
-    line = out.split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+    line =
+      out
+        .split('\n')
+        .map((l) => l.trim())
+        .find(Boolean) ?? '';
     said.set(key, line);
   }
   return line;
@@ -206,6 +214,7 @@ export function findEngine(engine: Engine, env: NodeJS.ProcessEnv = process.env)
  */
 export function engineOf(env: NodeJS.ProcessEnv = process.env): Engine {
   const value = (env[ENGINE_ENV] ?? '').trim().toLowerCase() || 'chromium';
-  if (!(ENGINES as readonly string[]).includes(value)) throw new BrowserSetupError(`${ENGINE_ENV}=${env[ENGINE_ENV]} is no engine of the tests: ${ENGINES.join(', ')}`);
+  if (!(ENGINES as readonly string[]).includes(value))
+    throw new BrowserSetupError(`${ENGINE_ENV}=${env[ENGINE_ENV]} is no engine of the tests: ${ENGINES.join(', ')}`);
   return value as Engine;
 }

@@ -16,7 +16,9 @@ import { ADMIN_TOKEN } from './server.ts';
 import { SseClient } from './sse.ts';
 
 /** The Forsaken Woods adventure document, as shipped. */
-export const FORSAKEN_WOODS: Adventure = JSON.parse(readFileSync(new URL('../../content/packs/default/adventures/forsaken-woods.json', import.meta.url), 'utf8'));
+export const FORSAKEN_WOODS: Adventure = JSON.parse(
+  readFileSync(new URL('../../content/packs/default/adventures/forsaken-woods.json', import.meta.url), 'utf8'),
+);
 
 /** A campaign action as the API takes it. */
 export type CampaignAction = { type: string } & Record<string, unknown>;
@@ -125,7 +127,11 @@ export class CampaignTable {
   /** The live connection's campaign frames received so far, as {@link Received}. */
   liveFrames(): Received[] {
     const page = this.#page!;
-    return page.messages.flatMap((m, i) => ((m as { type: string }).type === 'campaign' ? [{ player: m.watch as string, what: `live frame ${i}`, raw: page.raws[i]!, view: (m as unknown as { view: unknown }).view }] : []));
+    return page.messages.flatMap((m, i) =>
+      (m as { type: string }).type === 'campaign'
+        ? [{ player: m.watch as string, what: `live frame ${i}`, raw: page.raws[i]!, view: (m as unknown as { view: unknown }).view }]
+        : [],
+    );
   }
 
   /** Closes the live connection. */
@@ -143,8 +149,15 @@ export class CampaignTable {
   async view(player: Player = this.leader): Promise<PlayerView> {
     const page = this.#page!;
     const known = this.#known;
-    await page.next((m) => (m as { type: string }).type === 'campaign' && m.watch === player.name && (m as unknown as { seq: number }).seq >= known, `${player.name}'s frame at ${known}`);
-    const frames = page.messages.filter((m) => (m as { type: string }).type === 'campaign' && m.watch === player.name) as unknown as { seq: number; view: any; legal: CampaignAction[] }[];
+    await page.next(
+      (m) => (m as { type: string }).type === 'campaign' && m.watch === player.name && (m as unknown as { seq: number }).seq >= known,
+      `${player.name}'s frame at ${known}`,
+    );
+    const frames = page.messages.filter((m) => (m as { type: string }).type === 'campaign' && m.watch === player.name) as unknown as {
+      seq: number;
+      view: any;
+      legal: CampaignAction[];
+    }[];
     const last = frames.at(-1)!;
     return { seq: last.seq, view: last.view, legal: last.legal, fight: null };
   }
@@ -222,7 +235,7 @@ export class CampaignTable {
    */
   async fight(heroes?: (view: View, legal: Action[]) => Action): Promise<FightResult> {
     const started = await this.act({ type: 'fight' });
-    assert.ok(started.fight, 'the fight answer carries the room and the leader\'s seats');
+    assert.ok(started.fight, "the fight answer carries the room and the leader's seats");
     const room = started.fight.room;
     const keys = [...started.fight.seats];
     for (const p of this.players.slice(1)) {
@@ -249,7 +262,10 @@ export class CampaignTable {
       // the campaign hears of the room's end (the server applies fight_ended once)
       const page = this.#page!;
       const frame = (await page.next(
-        (m) => (m as { type: string }).type === 'campaign' && m.watch === 'leader' && !!(m as unknown as { events: CampaignAction[] }).events.some((e) => e.type === 'fight_ended' && e.room === room),
+        (m) =>
+          (m as { type: string }).type === 'campaign' &&
+          m.watch === 'leader' &&
+          !!(m as unknown as { events: CampaignAction[] }).events.some((e) => e.type === 'fight_ended' && e.room === room),
         `the campaign's fight_ended of room ${room}`,
       )) as unknown as { seq: number; events: CampaignAction[] };
       this.#known = Math.max(this.#known, frame.seq);

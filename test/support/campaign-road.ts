@@ -64,7 +64,10 @@ export class RoadPlayer {
       const gold = (await this.company()).gold;
       if (gold < 30) break;
       const raised = await table.act({ type: 'resurrect', hero: hero.id }, table.holder(hero.id));
-      assert.deepEqual(raised.events.map((e) => [e.type, e.hero, e.gold]), [['resurrected', hero.id, 30]]);
+      assert.deepEqual(
+        raised.events.map((e) => [e.type, e.hero, e.gold]),
+        [['resurrected', hero.id, 30]],
+      );
       assert.equal((await this.company()).gold, gold - 30, 'the Temple takes 30 gold');
     }
     if (await table.legal({ type: 'rest' })) await table.act({ type: 'rest' });
@@ -86,7 +89,9 @@ export class RoadPlayer {
           const p = table.holder(hero);
           const v = await table.view(p);
           const train = v.legal.find((a) => a.type === 'train' && a.hero === hero && a.track === track);
-          const price = v.view.town.find((o: { action: CampaignAction }) => o.action.type === 'train' && o.action.hero === hero && o.action.track === track)?.price;
+          const price = v.view.town.find(
+            (o: { action: CampaignAction }) => o.action.type === 'train' && o.action.hero === hero && o.action.track === track,
+          )?.price;
           if (!train || v.view.company.gold - price < this.options.reserve) continue;
           await table.send(p, train, v.seq);
           trained = true;
@@ -103,7 +108,11 @@ export class RoadPlayer {
       const fight = await this.table.fight();
       if (fight.result === 'victory') {
         const paid = fight.events.filter((e) => e.type === 'reward');
-        assert.deepEqual(paid.map((e) => e.receipt), [`reward:${node}`], 'the victory pays its rewards, once');
+        assert.deepEqual(
+          paid.map((e) => e.receipt),
+          [`reward:${node}`],
+          'the victory pays its rewards, once',
+        );
         assert.equal((await this.company()).gold, gold + (paid[0]!.gold as number), 'the gold the reward says');
       }
       this.options.debug?.('fight', tier, node, fight.result, fight.actions);
@@ -212,9 +221,13 @@ export class RoadPlayer {
   async playOn(run: RoadRun): Promise<boolean> {
     for (let leg = 0; leg < this.adventure.locations.length * 2 && !this.stopped; leg++) {
       const v = (await this.table.view()).view;
-      const exitResolved = (id: string) => this.adventure.locations.find((l) => l.id === id)!.nodes.some((n) => n.kind === 'exit' && v.run.resolved.includes(n.id));
+      const exitResolved = (id: string) =>
+        this.adventure.locations.find((l) => l.id === id)!.nodes.some((n) => n.kind === 'exit' && v.run.resolved.includes(n.id));
       const place = v.run.place;
-      const next = place.at === 'location' && !exitResolved(place.location) ? place.location : this.adventure.locations.find((l) => v.run.opened.includes(l.id) && !v.run.excluded.includes(l.id) && !exitResolved(l.id))?.id;
+      const next =
+        place.at === 'location' && !exitResolved(place.location)
+          ? place.location
+          : this.adventure.locations.find((l) => v.run.opened.includes(l.id) && !v.run.excluded.includes(l.id) && !exitResolved(l.id))?.id;
       if (!next) return false;
       if (place.at !== 'location' || place.location !== next) await this.table.act({ type: 'travel', to: next });
       await this.playLocation(run, next);

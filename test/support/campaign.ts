@@ -78,7 +78,15 @@ export const fightAdventure: Adventure = Adventure.parse({
       nodes: [
         { id: 'tower-fight', kind: 'encounter', name: { it: 'Torre', en: 'Tower' }, at: 0.2, mission: 'la-torre-di-guardia', rewards: { gold: 45, xp: 40 } },
         { id: 'cache', kind: 'chest', name: { it: 'Scorta', en: 'Cache' }, at: 0.5, rewards: { gold: 18 } },
-        { id: 'spider-chest', kind: 'encounter', chest: true, name: { it: 'Forziere del ragno', en: 'Spider chest' }, at: 0.7, mission: 'la-torre-di-guardia', rewards: { gold: 20, xp: 25 } },
+        {
+          id: 'spider-chest',
+          kind: 'encounter',
+          chest: true,
+          name: { it: 'Forziere del ragno', en: 'Spider chest' },
+          at: 0.7,
+          mission: 'la-torre-di-guardia',
+          rewards: { gold: 20, xp: 25 },
+        },
         { id: 'road-exit', kind: 'exit', name: { it: 'Uscita', en: 'Exit' }, at: 1 },
       ],
     },

@@ -22,7 +22,14 @@ export const TEST_ADVENTURE = {
       id: 'old-road',
       name: { it: 'Vecchia strada', en: 'Old Road' },
       nodes: [
-        { id: 'old-road-fight', kind: 'encounter', name: { it: 'Agguato', en: 'Ambush' }, at: 0.2, mission: 'la-vecchia-strada', rewards: { gold: 12, xp: 20 } },
+        {
+          id: 'old-road-fight',
+          kind: 'encounter',
+          name: { it: 'Agguato', en: 'Ambush' },
+          at: 0.2,
+          mission: 'la-vecchia-strada',
+          rewards: { gold: 12, xp: 20 },
+        },
         { id: 'old-road-chest', kind: 'chest', name: { it: 'Forziere', en: 'Chest' }, at: 0.5, rewards: { gold: 10 } },
         { id: 'old-road-exit', kind: 'exit', name: { it: 'Uscita', en: 'Exit' }, at: 1, completes: true },
       ],

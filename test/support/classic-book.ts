@@ -16,7 +16,12 @@ export const TREASURE_ROOM = {
   ruleset: 'classic',
   auto: false,
   map: { rows: ['#######', '#AAAAA#', '#AAAAA#', '#######'], rooms: [{ id: 'sala', char: 'A', name: { it: 'Sala', en: 'Hall' } }] },
-  start: [[1, 1], [2, 1], [3, 1], [4, 1]],
+  start: [
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [4, 1],
+  ],
   monsters: [],
   objects: [{ type: 'treasure', x: 5, y: 2, name: { it: 'Forziere', en: 'Chest' }, effects: [{ type: 'gold', amount: 300 }] }],
   win: { mode: 'any', conditions: [{ type: 'gold', amount: 300 }] },

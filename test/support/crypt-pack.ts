@@ -7,7 +7,20 @@
  * the item from a chest and recruits the hero. Nothing names the adventure.
  */
 import { loadDefaultPack } from '../../content/load-pack.ts';
-import { Adventure, type ContentKind, Creature, Deck, emptyPack, Hero, Item, Mission, type Pack, referencesOf, Ruleset, Spell } from '../../content/schemas/index.ts';
+import {
+  Adventure,
+  type ContentKind,
+  Creature,
+  Deck,
+  emptyPack,
+  Hero,
+  Item,
+  Mission,
+  type Pack,
+  referencesOf,
+  Ruleset,
+  Spell,
+} from '../../content/schemas/index.ts';
 
 const t = (it: string, en = it) => ({ it, en });
 
@@ -46,8 +59,26 @@ export function setPath(doc: unknown, path: string, value: unknown): void {
 export function cryptPack(): Pack {
   const base = loadDefaultPack();
   const pack = emptyPack();
-  pack.rulesets.push(Ruleset.parse({ ...structuredClone(base.rulesets.find((r) => r.id === 'classic')!), id: CRYPT.rulesets, name: t('Regole della cripta', 'Crypt rules'), campaign: CRYPT_CAMPAIGN }));
-  pack.creatures.push(Creature.parse({ id: CRYPT.creatures, name: t('Ratto gigante', 'Giant rat'), move: 8, attack: 2, defence: 1, body: 1, mind: 0, abilities: [{ type: 'regen', amount: 1 }] }));
+  pack.rulesets.push(
+    Ruleset.parse({
+      ...structuredClone(base.rulesets.find((r) => r.id === 'classic')!),
+      id: CRYPT.rulesets,
+      name: t('Regole della cripta', 'Crypt rules'),
+      campaign: CRYPT_CAMPAIGN,
+    }),
+  );
+  pack.creatures.push(
+    Creature.parse({
+      id: CRYPT.creatures,
+      name: t('Ratto gigante', 'Giant rat'),
+      move: 8,
+      attack: 2,
+      defence: 1,
+      body: 1,
+      mind: 0,
+      abilities: [{ type: 'regen', amount: 1 }],
+    }),
+  );
   pack.items.push(Item.parse({ id: CRYPT.items, name: t("Chiave d'oro", 'Golden key'), effects: [{ type: 'heal', amount: 1 }], consumable: true, value: 50 }));
   pack.decks.push(
     Deck.parse({
@@ -55,15 +86,32 @@ export function cryptPack(): Pack {
       name: t('Mazzo della cripta', 'Crypt deck'),
       cards: [
         { id: 'chiave', name: t('Chiave'), text: t('Trovi una chiave', 'You find a key'), effects: [{ type: 'item', item: CRYPT.items }] },
-        { id: 'ratti', name: t('Ratti'), text: t('Arrivano i ratti', 'Rats come'), effects: [{ type: 'spawn', kind: CRYPT.creatures, count: 2, x: 1, y: 1 }], copies: 2 },
+        {
+          id: 'ratti',
+          name: t('Ratti'),
+          text: t('Arrivano i ratti', 'Rats come'),
+          effects: [{ type: 'spawn', kind: CRYPT.creatures, count: 2, x: 1, y: 1 }],
+          copies: 2,
+        },
       ],
     }),
   );
   pack.spells.push(Spell.parse({ ...structuredClone(base.spells[0]!), id: CRYPT.spells, name: t('Lampo', 'Flash') }));
-  pack.heroes.push(Hero.parse({ id: CRYPT.heroes, name: t('Cavaliere errante', 'Knight errant'), body: 7, mind: 3, attack: 3, defence: 2, spells: [CRYPT.spells], items: [CRYPT.items] }));
+  pack.heroes.push(
+    Hero.parse({
+      id: CRYPT.heroes,
+      name: t('Cavaliere errante', 'Knight errant'),
+      body: 7,
+      mind: 3,
+      attack: 3,
+      defence: 2,
+      spells: [CRYPT.spells],
+      items: [CRYPT.items],
+    }),
+  );
   const mission = structuredClone(base.missions.find((m) => m.id === 'la-veglia')!);
   mission.id = CRYPT.missions;
-  mission.name = t('La cripta dei ratti', 'The rats\' crypt');
+  mission.name = t('La cripta dei ratti', "The rats' crypt");
   for (const ref of referencesOf('missions', mission)) setPath(mission, ref.path, CRYPT[ref.kind]);
   mission.search_deck = CRYPT.decks;
   pack.missions.push(Mission.parse(mission));

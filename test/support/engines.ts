@@ -80,7 +80,11 @@ async function virtualDisplay(): Promise<string> {
     });
     child.once('exit', (code) => {
       const last = errors.trim().split('\n').pop();
-      reject(new BrowserSetupError(`Xvfb (${xvfb}) ended (exit code ${code}) before it opened a display${last ? `: ${last}` : ''}: apt-get install xvfb (or set QB_XVFB to it)`));
+      reject(
+        new BrowserSetupError(
+          `Xvfb (${xvfb}) ended (exit code ${code}) before it opened a display${last ? `: ${last}` : ''}: apt-get install xvfb (or set QB_XVFB to it)`,
+        ),
+      );
     });
   });
   return `:${number}`;
@@ -155,7 +159,12 @@ function webdriverCommands(): TestRunnerPlugin {
       // webdriverio's `keys`, which drops a repeated letter in WebKit, "delle" typed as "dele", and lets go of held keys)
       const typed = p.press !== undefined ? [webdriverKey(p.press)] : [...((payload as { type?: string }).type ?? '')];
       if (typed.length === 0) return undefined;
-      await act(typed.flatMap((value) => [{ type: 'keyDown' as const, value }, { type: 'keyUp' as const, value }]));
+      await act(
+        typed.flatMap((value) => [
+          { type: 'keyDown' as const, value },
+          { type: 'keyUp' as const, value },
+        ]),
+      );
       return true;
     },
   };
@@ -193,7 +202,15 @@ function italianLocale(): NodeJS.ProcessEnv {
       execFileSync(localedef, ['-i', 'it_IT', '-f', 'UTF-8', path.join(dir, 'it_IT.UTF-8')], { stdio: ['ignore', 'ignore', 'pipe'] });
     } catch (err) {
       // localedef exits 1 on warnings, having built the locale
-      if (!existsSync(path.join(dir, 'it_IT.UTF-8', 'LC_CTYPE'))) throw new MissingBrowserError(PROGRAMS.localedef, `it_IT could not be built: ${String((err as { stderr?: Buffer }).stderr ?? err).trim().split('\n')[0]}`);
+      if (!existsSync(path.join(dir, 'it_IT.UTF-8', 'LC_CTYPE')))
+        throw new MissingBrowserError(
+          PROGRAMS.localedef,
+          `it_IT could not be built: ${
+            String((err as { stderr?: Buffer }).stderr ?? err)
+              .trim()
+              .split('\n')[0]
+          }`,
+        );
     }
   }
   return { LOCPATH: dir, LC_ALL: 'it_IT.UTF-8', LANGUAGE: 'it' };

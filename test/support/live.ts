@@ -100,7 +100,10 @@ export class Page {
 
   /** The refusal of `watch` (received or to come). */
   async error(watch: string | null): Promise<Extract<Message, { type: 'error' }>> {
-    return (await this.next((m) => m.type === 'error' && m.watch === watch && m.id === undefined, `an error for ${watch}`)) as Extract<Message, { type: 'error' }>;
+    return (await this.next((m) => m.type === 'error' && m.watch === watch && m.id === undefined, `an error for ${watch}`)) as Extract<
+      Message,
+      { type: 'error' }
+    >;
   }
 
   #requests = 0;
@@ -112,7 +115,10 @@ export class Page {
   async act(watch: string, action: unknown, seq?: number): Promise<Extract<Message, { type: 'acted' | 'error' }>> {
     const id = `r${++this.#requests}`;
     this.send({ type: 'act', watch, id, action, ...(seq === undefined ? {} : { seq }) });
-    return (await this.next((m) => (m.type === 'acted' || m.type === 'error') && m.id === id, `the answer to ${id}`)) as Extract<Message, { type: 'acted' | 'error' }>;
+    return (await this.next((m) => (m.type === 'acted' || m.type === 'error') && m.id === id, `the answer to ${id}`)) as Extract<
+      Message,
+      { type: 'acted' | 'error' }
+    >;
   }
 
   /** Closes the connection (the server then lets its watches go). */

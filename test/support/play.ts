@@ -46,7 +46,8 @@ export async function playGame(
   for (; sent < maxActions; sent++) {
     const now = master.stream.latest!;
     if (now.view.phase === 'over' || options.until?.(now)) break;
-    const seatId = now.view.phase === 'lobby' ? (seats.find((s) => s.stream.latest?.legal.some((a) => a.type === 'start'))?.seat ?? MASTER) : now.view.turn!.seat;
+    const seatId =
+      now.view.phase === 'lobby' ? (seats.find((s) => s.stream.latest?.legal.some((a) => a.type === 'start'))?.seat ?? MASTER) : now.view.turn!.seat;
     const seat = seats.find((s) => s.seat === seatId);
     if (!seat) throw new Error(`no client for seat ${seatId}`);
     const { update } = await seat.stream.waitForSeq(now.seq);

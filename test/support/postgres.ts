@@ -33,7 +33,11 @@ export function campaignInstances(): () => [RunningServer, RunningServer] {
   const database = freshSchema();
   let instances: RunningServer[] = [];
   before(async () => {
-    instances = await Promise.all([0, 1].map(() => startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 })));
+    instances = await Promise.all(
+      [0, 1].map(() =>
+        startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, database, adminToken: ADMIN_TOKEN, log: () => {}, creationsPerMinute: 0 }),
+      ),
+    );
     const db = await openDatabase(database);
     try {
       await storeTestAdventure(db);

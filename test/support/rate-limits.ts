@@ -41,11 +41,15 @@ export async function checkWindows(db: DB): Promise<void> {
   await a.decrement('10.0.0.1');
   assert.deepEqual(await a.increment('10.0.0.1'), { totalHits: 1, resetTime: new Date(clock.now + WINDOW_MS) }, 'a new window');
   const left = await db.selectFrom('rate_limits').select(['limit_name', 'client', 'hits']).orderBy('limit_name').orderBy('client').execute();
-  assert.deepEqual(left, [
-    { limit_name: 'creations', client: '10.0.0.1', hits: 1 },
-    { limit_name: 'creations', client: '10.0.0.2', hits: 1 },
-    { limit_name: 'failed-sign-ins', client: '10.0.0.1', hits: 1 },
-  ], 'the windows still running stay');
+  assert.deepEqual(
+    left,
+    [
+      { limit_name: 'creations', client: '10.0.0.1', hits: 1 },
+      { limit_name: 'creations', client: '10.0.0.2', hits: 1 },
+      { limit_name: 'failed-sign-ins', client: '10.0.0.1', hits: 1 },
+    ],
+    'the windows still running stay',
+  );
 
   // a swept as it counted the new window; b last swept at its first hit, a window and a second ago
   clock.now += 1_001;

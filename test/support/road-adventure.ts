@@ -38,7 +38,16 @@ export const roadAdventure: Adventure = Adventure.parse({
           at: 0.3,
           dc: 12,
           approaches: [
-            { id: 'lift', name: t('Lift it'), skill: 'might', base: 0, modifiers: [{ when: { kind: 'heroAlive', hero: 'vestin' }, value: 2 }, { when: { kind: 'flag', flag: 'never-set' }, value: 5 }] },
+            {
+              id: 'lift',
+              name: t('Lift it'),
+              skill: 'might',
+              base: 0,
+              modifiers: [
+                { when: { kind: 'heroAlive', hero: 'vestin' }, value: 2 },
+                { when: { kind: 'flag', flag: 'never-set' }, value: 5 },
+              ],
+            },
             { id: 'pry', name: t('Pry it'), skill: 'finesse', base: 1, requires: [{ kind: 'item', item: 'antidoto', min: 1 }] },
           ],
           success: { rewards: { gold: 10, xp: 5 }, flag: 'wagon-freed' },
@@ -53,7 +62,14 @@ export const roadAdventure: Adventure = Adventure.parse({
           start: 'hub',
           repeatFromStart: true,
           pages: [
-            { id: 'hub', text: t('What do you want?'), choices: [{ id: 'ask-stones', text: t('The old stones?'), next: 'stones', clue: 'old-stones-clue' }, { id: 'bye', text: t('Bye') }] },
+            {
+              id: 'hub',
+              text: t('What do you want?'),
+              choices: [
+                { id: 'ask-stones', text: t('The old stones?'), next: 'stones', clue: 'old-stones-clue' },
+                { id: 'bye', text: t('Bye') },
+              ],
+            },
             { id: 'stones', text: t('Touch the sun.'), choices: [{ id: 'back', text: t('Something else'), next: 'hub' }] },
           ],
         },
@@ -124,7 +140,16 @@ export const roadAdventure: Adventure = Adventure.parse({
           start: 'meet',
           pages: [{ id: 'meet', text: t('I am Xov.'), choices: [{ id: 'welcome', text: t('Welcome') }] }],
         },
-        { id: 'glade-exit', kind: 'exit', name: t('Sealed objective'), at: 1, completes: true, artifact: 'silverSeal', reputation: 1, rewards: { gold: 30, xp: 20 } },
+        {
+          id: 'glade-exit',
+          kind: 'exit',
+          name: t('Sealed objective'),
+          at: 1,
+          completes: true,
+          artifact: 'silverSeal',
+          reputation: 1,
+          rewards: { gold: 30, xp: 20 },
+        },
       ],
     },
   ],

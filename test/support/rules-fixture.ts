@@ -52,7 +52,13 @@ export function prova(): Record<string, any> {
       { id: 'stordito', name: 'Stordito', stacking: 'refresh', defaultDuration: 1, prevents: ['azione', 'rapida'] },
       { id: 'accecato', name: 'Accecato', stacking: 'extend', defaultDuration: 2, swings: { ownAttacks: 'disadvantage' } },
       { id: 'benedetto', name: 'Benedetto', stacking: 'ignore', defaultDuration: 3, swings: { ownAttacks: 'advantage' } },
-      { id: 'avvelenato', name: 'Avvelenato', stacking: 'stack', defaultDuration: 2, onTick: [{ damage: { target: self, amount: { ref: 'magnitude' }, damageType: 'veleno' } }] },
+      {
+        id: 'avvelenato',
+        name: 'Avvelenato',
+        stacking: 'stack',
+        defaultDuration: 2,
+        onTick: [{ damage: { target: self, amount: { ref: 'magnitude' }, damageType: 'veleno' } }],
+      },
       {
         id: 'braccato',
         name: 'Braccato',
@@ -86,7 +92,10 @@ export function prova(): Record<string, any> {
 }
 
 /** The ruleset wrapper of `rules` (default: {@link prova}), with its board settings. */
-export function provaRuleset(rules: Record<string, unknown> = prova(), board: Record<string, unknown> = { defenceStat: 'guardia', attackAction: 'azione', abilityAction: 'azione' }): Ruleset {
+export function provaRuleset(
+  rules: Record<string, unknown> = prova(),
+  board: Record<string, unknown> = { defenceStat: 'guardia', attackAction: 'azione', abilityAction: 'azione' },
+): Ruleset {
   return Ruleset.parse({ id: 'prova-regole', name: t('Prova delle regole'), board, rules });
 }
 
@@ -103,7 +112,16 @@ export const provaHeroes: Hero[] = [
     rules: {
       attributes: { forza: 16, destrezza: 12 },
       weapon: { damage: '1d8', stat: 'forza', damageType: 'taglio' },
-      abilities: [{ id: 'grido', name: t('Grido'), actionType: 'rapida', target: 'self', range: 0, effects: [{ applyCondition: { target: self, condition: 'benedetto' } }] }],
+      abilities: [
+        {
+          id: 'grido',
+          name: t('Grido'),
+          actionType: 'rapida',
+          target: 'self',
+          range: 0,
+          effects: [{ applyCondition: { target: self, condition: 'benedetto' } }],
+        },
+      ],
     },
   }),
   Hero.parse({
@@ -118,7 +136,12 @@ export const provaHeroes: Hero[] = [
       attributes: { spirito: 16, destrezza: 14 },
       weapon: { damage: '1d4', stat: 'destrezza', damageType: 'taglio' },
       abilities: [
-        { id: 'dardo', name: t('Dardo'), range: 4, effects: [{ damage: { target, amount: { add: [{ roll: '1d6' }, { ref: 'actor.mod.spirito' }] }, damageType: 'fuoco' } }] },
+        {
+          id: 'dardo',
+          name: t('Dardo'),
+          range: 4,
+          effects: [{ damage: { target, amount: { add: [{ roll: '1d6' }, { ref: 'actor.mod.spirito' }] }, damageType: 'fuoco' } }],
+        },
         { id: 'stordire', name: t('Stordire'), actionType: 'rapida', range: 3, effects: [{ applyCondition: { target, condition: 'stordito' } }] },
       ],
     },
@@ -135,7 +158,13 @@ export const provaHeroes: Hero[] = [
       attributes: { forza: 12, destrezza: 10 },
       weapon: { damage: '1d6', stat: 'forza' },
       abilities: [
-        ...['stordito', 'accecato', 'benedetto', 'avvelenato', 'braccato', 'rallentato'].map((c) => ({ id: `dai-${c}`, name: t(c), actionType: 'rapida', range: 6, effects: [{ applyCondition: { target, condition: c } }] })),
+        ...['stordito', 'accecato', 'benedetto', 'avvelenato', 'braccato', 'rallentato'].map((c) => ({
+          id: `dai-${c}`,
+          name: t(c),
+          actionType: 'rapida',
+          range: 6,
+          effects: [{ applyCondition: { target, condition: c } }],
+        })),
         { id: 'spina', name: t('Spina'), actionType: 'rapida', range: 6, effects: [{ damage: { target, amount: 2, damageType: 'veleno' } }] },
       ],
     },

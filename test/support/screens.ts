@@ -409,10 +409,12 @@ export async function openScreen(browser: Browser, server: ScreensServer, screen
     await settle(page);
     return page;
   } catch (err) {
-    const shown = await page.evaluate(`(() => {
+    const shown = await page
+      .evaluate(`(() => {
       const text = (root) => [...root.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n.shadowRoot ? text(n.shadowRoot) : n.nodeType === 1 ? text(n) : '')).join(' ');
       return text(document.body).replace(/\\s+/g, ' ').slice(0, 600);
-    })()`).catch(() => '?');
+    })()`)
+      .catch(() => '?');
     await context.close();
     throw new Error(`screen ${screen.name} (${size}): ${err instanceof Error ? err.message : err}; the page shows: ${shown}`);
   }

@@ -75,7 +75,11 @@ export function testDatabaseEnv(dataDir: string): NodeJS.ProcessEnv {
 export async function tableColumns(db: Kysely<any>, schema: string | undefined): Promise<Map<string, string[]>> {
   const tables = new Map<string, string[]>();
   if (schema === undefined) {
-    for (const t of await db.introspection.getTables({ withInternalKyselyTables: true })) tables.set(t.name, t.columns.map((c) => c.name));
+    for (const t of await db.introspection.getTables({ withInternalKyselyTables: true }))
+      tables.set(
+        t.name,
+        t.columns.map((c) => c.name),
+      );
     return tables;
   }
   const { rows } = await sql<{ table: string; column: string }>`
@@ -130,10 +134,18 @@ export function tempDir(): { dir: string; remove(): void } {
  * Tests create many rooms and sign in many times from one address: those limits are off unless `options` sets them.
  * With `admin: true` the first administrator {@link ADMIN_USER} is created.
  */
-export async function testApp(options: AppOptions & { admin?: boolean } = {}): Promise<{ app: OpenAPIHono; services: Services; dataDir: string; close(): Promise<void> }> {
+export async function testApp(
+  options: AppOptions & { admin?: boolean } = {},
+): Promise<{ app: OpenAPIHono; services: Services; dataDir: string; close(): Promise<void> }> {
   const tmp = tempDir();
   const { admin, ...appOptions } = options;
-  const services = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: quiet, ...(admin ? { admin: ADMIN_USER } : {}) });
+  const services = await openServices({
+    dataDir: tmp.dir,
+    ...testDatabaseOption(tmp.dir),
+    adminToken: ADMIN_TOKEN,
+    log: quiet,
+    ...(admin ? { admin: ADMIN_USER } : {}),
+  });
   const app = createApp(services, { creationsPerMinute: 0, failedSignInsPerMinute: 0, ...appOptions });
   return {
     app,
@@ -160,7 +172,13 @@ export async function inspectableServer(
   dataDir: string,
   { retention, database, ...options }: AppOptions & { retention?: Partial<RoomRetention>; database?: DatabaseLocation } = {},
 ): Promise<{ url: string; services: Services; close(): Promise<void> }> {
-  const services = await openServices({ dataDir, ...(database ? { database } : testDatabaseOption(dataDir)), adminToken: ADMIN_TOKEN, log: quiet, ...(retention ? { retention } : {}) });
+  const services = await openServices({
+    dataDir,
+    ...(database ? { database } : testDatabaseOption(dataDir)),
+    adminToken: ADMIN_TOKEN,
+    log: quiet,
+    ...(retention ? { retention } : {}),
+  });
   const app = createApp(services, { creationsPerMinute: 0, ...options });
   const server = createHttpServer(app.fetch, '127.0.0.1');
   const live = attachLive(server, services.rooms, {}, services.campaigns);
@@ -209,7 +227,11 @@ export function serverForFile(): () => RunningServer {
  * `stop()` ends it (SIGTERM, or `signal`) and waits for it to exit.
  * @throws Error with what it printed when it exits before listening.
  */
-export async function serverProcess(args: string[], dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; url: string; stop(signal?: NodeJS.Signals): Promise<void> }> {
+export async function serverProcess(
+  args: string[],
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; url: string; stop(signal?: NodeJS.Signals): Promise<void> }> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...testDatabaseEnv(dataDir), ADMIN_TOKEN, ROOMS_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -238,7 +260,15 @@ export async function serverProcess(args: string[], dataDir: string, env: NodeJS
  */
 export async function withLiveServer(live: LiveOptions, work: (url: string) => Promise<void>): Promise<void> {
   const tmp = tempDir();
-  const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log: quiet, live });
+  const server = await startServer({
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir: tmp.dir,
+    ...testDatabaseOption(tmp.dir),
+    adminToken: ADMIN_TOKEN,
+    log: quiet,
+    live,
+  });
   try {
     await work(server.url);
   } finally {

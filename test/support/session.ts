@@ -16,7 +16,11 @@ export function sessionCookieOf(res: Response): string | undefined {
 
 /** Signs in; returns the cookie to send (`qb_session=…`). Throws unless the answer is 204 with a cookie. */
 export async function signIn(req: Requester, name: string, password: string): Promise<string> {
-  const res = await req('/api/session', { method: 'POST', headers: { 'content-type': 'application/json', origin: SAME_ORIGIN }, body: JSON.stringify({ name, password }) });
+  const res = await req('/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SAME_ORIGIN },
+    body: JSON.stringify({ name, password }),
+  });
   const cookie = sessionCookieOf(res);
   if (res.status !== 204 || !cookie) throw new Error(`sign-in of ${name}: ${res.status} ${await res.text()}`);
   return cookie;
@@ -33,7 +37,11 @@ export async function asUser<T = any>(
   const headers: Record<string, string> = { cookie, ...options.headers };
   if (options.origin !== null) headers.origin = options.origin ?? SAME_ORIGIN;
   if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await req(path, { method, headers, ...(options.body !== undefined ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) } : {}) });
+  const res = await req(path, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) } : {}),
+  });
   const text = await res.text();
   let body: any = null;
   try {

@@ -30,7 +30,12 @@ export function failureLine(failure: TestFailure): string {
  * `2 !== 3`), at most `max` characters (an ellipsis marks a cut).
  */
 export function gist(text: string, max = 160): string {
-  const line = text.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 2).join(' ');
+  const line = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(' ');
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 

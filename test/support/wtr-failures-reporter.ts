@@ -27,7 +27,12 @@ function sessionFailures(session: TestSession, engine: string): TestFailure[] {
   };
   if (session.testResults) visit(session.testResults, []);
   // a session that failed or never finished with nothing to show for it (a timeout, a crashed browser page)
-  if (out.length === 0 && session.passed !== true) out.push({ name: named(file), file, message: session.status === 'FINISHED' ? 'the test file did not pass (see the output above)' : 'the test file did not finish' });
+  if (out.length === 0 && session.passed !== true)
+    out.push({
+      name: named(file),
+      file,
+      message: session.status === 'FINISHED' ? 'the test file did not pass (see the output above)' : 'the test file did not finish',
+    });
   return out;
 }
 
@@ -38,7 +43,13 @@ function sessionFailures(session: TestSession, engine: string): TestFailure[] {
 export function failuresReporter(file: string, engine: string): Reporter {
   return {
     onTestRunFinished({ sessions }) {
-      writeFileSync(file, sessions.flatMap((s) => sessionFailures(s, engine)).map(failureLine).join(''));
+      writeFileSync(
+        file,
+        sessions
+          .flatMap((s) => sessionFailures(s, engine))
+          .map(failureLine)
+          .join(''),
+      );
     },
   };
 }

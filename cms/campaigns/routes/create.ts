@@ -22,7 +22,7 @@ export function addCreateRoute(app: OpenAPIHono, k: CampaignRoutesContext): void
       middleware: [limit, requireJson] as const,
       request: { headers: AuthHeader, ...body(CreateBody) },
       responses: {
-        201: json(Joined, 'the campaign and the leader\'s token (shown once)'),
+        201: json(Joined, "the campaign and the leader's token (shown once)"),
         400: error('invalid body'),
         401: error('seed given without the administrator token'),
         404: error('no such adventure'),
@@ -33,7 +33,8 @@ export function addCreateRoute(app: OpenAPIHono, k: CampaignRoutesContext): void
     async (c) => {
       const { adventure, seed } = c.req.valid('json');
       const identity = identityOf(c);
-      if (seed !== undefined && identity?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+      if (seed !== undefined && identity?.kind !== 'admin-token')
+        throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
       const created = await campaigns.create(adventure, { ...(seed !== undefined ? { seed } : {}), drafts: identity !== null });
       return c.json(created, 201);
     },
@@ -48,11 +49,11 @@ export function addTryRoute(app: OpenAPIHono, k: CampaignRoutesContext): void {
       method: 'post',
       path: '/campaigns/try',
       tags,
-      summary: "Create a campaign of an adventure document as the Archive's editor holds it, without saving it (signed in: \"Try it\")",
+      summary: 'Create a campaign of an adventure document as the Archive\'s editor holds it, without saving it (signed in: "Try it")',
       middleware: [requireSignedIn, limit, requireJson] as const,
       request: { headers: AuthHeader, ...body(TryBody) },
       responses: {
-        201: json(Joined, 'the campaign and the leader\'s token (shown once); the adventure is not saved anywhere'),
+        201: json(Joined, "the campaign and the leader's token (shown once); the adventure is not saved anywhere"),
         400: error('invalid body: the adventure fails its schema, names documents that do not exist or does not fit its ruleset'),
         401: error('not signed in, or seed without the administrator token'),
         422: error('no_campaign_rules (its ruleset has none), unknown_hero'),
@@ -61,7 +62,8 @@ export function addTryRoute(app: OpenAPIHono, k: CampaignRoutesContext): void {
     }),
     async (c) => {
       const { adventure, seed } = c.req.valid('json');
-      if (seed !== undefined && identityOf(c)?.kind !== 'admin-token') throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
+      if (seed !== undefined && identityOf(c)?.kind !== 'admin-token')
+        throw new ApiError(401, 'unauthorized', '"seed" is accepted only with the administrator token');
       await assertUsable(campaigns.db, 'adventures', adventure, 'adventure');
       return c.json(await campaigns.createOf(adventure, seed !== undefined ? { seed } : {}), 201);
     },

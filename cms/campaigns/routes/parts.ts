@@ -21,10 +21,20 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({ 
 export const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** The campaign id in the path. */
-export const CampaignParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
+export const CampaignParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 /** The campaign id and a save slot in the path. */
 export const SlotParam = z.object({
-  id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
   slot: z.enum(PLAYER_SLOTS).openapi({ param: { name: 'slot', in: 'path' }, description: 'the quick save or a manual slot' }),
 });
 /** The player's token, as a bearer token. */
@@ -35,15 +45,21 @@ export const LocalizedName = z.object({ it: z.string().optional(), en: z.string(
 /** The body of `POST /campaigns`. */
 export const CreateBody = z.strictObject({
   adventure: Slug.meta({ example: 'forsaken-woods' }),
-  seed: z.string().min(1).max(128).optional().openapi({ description: 'a fixed seed for the campaign\'s dice; only with the administrator token (tests)' }),
+  seed: z.string().min(1).max(128).optional().openapi({ description: "a fixed seed for the campaign's dice; only with the administrator token (tests)" }),
 });
 /** The body of `POST /campaigns/try`. */
 export const TryBody = z.strictObject({
-  adventure: Adventure.describe('the adventure document to try, as the Archive\'s editor holds it: it is not saved'),
-  seed: z.string().min(1).max(128).optional().openapi({ description: 'a fixed seed for the campaign\'s dice; only with the administrator token (tests)' }),
+  adventure: Adventure.describe("the adventure document to try, as the Archive's editor holds it: it is not saved"),
+  seed: z.string().min(1).max(128).optional().openapi({ description: "a fixed seed for the campaign's dice; only with the administrator token (tests)" }),
 });
 /** The body of `POST /campaigns/{id}/players`. */
-export const JoinBody = z.strictObject({ heroes: z.array(Slug).min(1).max(12).openapi({ description: 'the heroes of the Company the new player holds (nobody else may hold them)', example: ['vestin'] }) });
+export const JoinBody = z.strictObject({
+  heroes: z
+    .array(Slug)
+    .min(1)
+    .max(12)
+    .openapi({ description: 'the heroes of the Company the new player holds (nobody else may hold them)', example: ['vestin'] }),
+});
 /** The body of `POST /campaigns/{id}/load`. */
 export const LoadBody = z.strictObject({ slot: z.enum(LOADABLE_SLOTS).openapi({ description: 'the autosave, the quick save or a manual slot' }) });
 
@@ -52,7 +68,14 @@ export const Joined = z.object({ campaign: z.string(), player: z.string(), token
 /** A campaign's public summary. */
 export const Summary = z.object({
   campaign: z.string(),
-  adventure: z.object({ id: z.string(), name: LocalizedName, gone: z.literal(true).optional().openapi({ description: 'the adventure was deleted: the campaign cannot be played, joined or saved until it is restored (409 `adventure_gone`)' }) }),
+  adventure: z.object({
+    id: z.string(),
+    name: LocalizedName,
+    gone: z
+      .literal(true)
+      .optional()
+      .openapi({ description: 'the adventure was deleted: the campaign cannot be played, joined or saved until it is restored (409 `adventure_gone`)' }),
+  }),
   seq: z.number().int(),
   roster: z.array(z.object({ id: z.string(), name: LocalizedName, active: z.boolean(), player: z.string().nullable() })),
   freeHeroes: z.array(z.string()),
@@ -63,12 +86,18 @@ export const AnyEvent = z.record(z.string(), z.unknown()).openapi({ description:
 /** The fight under way as a player sees it. */
 export const PlayerFight = z
   .object({
-    room: z.string().openapi({ description: 'the fight\'s room (`/api/rooms/{room}`)' }),
-    seats: z.array(z.object({ hero: z.string(), seat: z.string(), token: z.string() })).openapi({ description: 'the seats of the heroes this player acts for, with their tokens (derived from the player\'s token, never stored: the same on every read)' }),
+    room: z.string().openapi({ description: "the fight's room (`/api/rooms/{room}`)" }),
+    seats: z.array(z.object({ hero: z.string(), seat: z.string(), token: z.string() })).openapi({
+      description: "the seats of the heroes this player acts for, with their tokens (derived from the player's token, never stored: the same on every read)",
+    }),
   })
-  .openapi({ description: 'the fight under way: its room and the player\'s seats in it' });
+  .openapi({ description: "the fight under way: its room and the player's seats in it" });
 /** An accepted change: the new seq and its events. */
-export const ChangeResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent), fight: PlayerFight.optional().openapi({ description: 'after a `fight`: the room opened' }) });
+export const ChangeResult = z.object({
+  seq: z.number().int(),
+  events: z.array(AnyEvent),
+  fight: PlayerFight.optional().openapi({ description: 'after a `fight`: the room opened' }),
+});
 /** A player's view. */
 export const ViewResult = z.object({
   seq: z.number().int(),

@@ -18,7 +18,11 @@ export function addSavesRoute(app: OpenAPIHono, k: CampaignRoutesContext): void 
       tags,
       summary: 'The filled save slots of a campaign: when, at which seq, the tier and where the party was',
       request: { params: CampaignParam, headers: AuthHeader },
-      responses: { 200: json(z.object({ saves: z.array(SaveSummary) }), 'in slot order: auto, quick, 1, 2, 3, checkpoint'), 401: error('missing or unknown player token'), 404: error('no such campaign') },
+      responses: {
+        200: json(z.object({ saves: z.array(SaveSummary) }), 'in slot order: auto, quick, 1, 2, 3, checkpoint'),
+        401: error('missing or unknown player token'),
+        404: error('no such campaign'),
+      },
     }),
     async (c) => c.json({ saves: await campaigns.saves(c.req.valid('param').id, bearerToken(c)) }, 200),
   );
@@ -34,7 +38,13 @@ export function addSaveRoute(app: OpenAPIHono, k: CampaignRoutesContext): void {
       tags,
       summary: 'Save the campaign as it is now into the quick save or a manual slot (also the checkpoint Leave Without Saving returns to)',
       request: { params: SlotParam, headers: AuthHeader },
-      responses: { 200: json(SaveSummary, 'the slot saved'), 400: error('no such slot'), 401: error('missing or unknown player token'), 404: error('no such campaign'), 409: error('adventure_gone (the campaign\'s adventure was deleted)') },
+      responses: {
+        200: json(SaveSummary, 'the slot saved'),
+        400: error('no such slot'),
+        401: error('missing or unknown player token'),
+        404: error('no such campaign'),
+        409: error("adventure_gone (the campaign's adventure was deleted)"),
+      },
     }),
     async (c) => {
       const { id: campaign, slot } = c.req.valid('param');
@@ -60,7 +70,7 @@ export function addLoadRoute(app: OpenAPIHono, k: CampaignRoutesContext): void {
         400: error('invalid body'),
         401: error('missing or unknown player token'),
         404: error('no such campaign, or empty_slot'),
-        409: error('adventure_gone (the campaign\'s adventure was deleted)'),
+        409: error("adventure_gone (the campaign's adventure was deleted)"),
         422: error('save_version (written by a newer save format), save_unreadable, save_unusable'),
         429: error('too_many_requests: loads count with the rooms, seats, campaigns and players this address created in the last minute'),
       },
@@ -84,7 +94,7 @@ export function addLeaveRoute(app: OpenAPIHono, k: CampaignRoutesContext): void 
         200: json(ChangeResult, 'restored: the new seq and the event `campaign_restored`'),
         401: error('missing or unknown player token'),
         404: error('no such campaign'),
-        409: error('adventure_gone (the campaign\'s adventure was deleted)'),
+        409: error("adventure_gone (the campaign's adventure was deleted)"),
         422: error('save_version, save_unreadable, save_unusable'),
         429: error('too_many_requests: counted as a load'),
       },

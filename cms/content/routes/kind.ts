@@ -6,7 +6,17 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { type Adventure, AdventureSummary, adventureSummary, CONTENT_KINDS, KIND_NOUN, MissionSummary, missionSummary, type ContentKind, type Mission } from '../../../content/schemas/index.ts';
+import {
+  type Adventure,
+  AdventureSummary,
+  adventureSummary,
+  CONTENT_KINDS,
+  KIND_NOUN,
+  MissionSummary,
+  missionSummary,
+  type ContentKind,
+  type Mission,
+} from '../../../content/schemas/index.ts';
 import type { DB } from '../../db/database.ts';
 import { ApiError, ErrorBodySchema } from '../../http/errors.ts';
 import { type Identity, identityOf, savedBy } from '../../http/identity.ts';
@@ -34,7 +44,14 @@ export const STATUS_HEADER = 'X-Document-Status';
 
 /** The `?publish=` query of writes: `1` publishes, `0` makes a draft; left out, see {@link statusFor}. */
 export const PublishQuery = z.object({
-  publish: z.enum(['0', '1']).optional().openapi({ param: { name: 'publish', in: 'query' }, description: '`1`: store as published; `0`: store as a draft; left out: a new document is published when an administrator writes it and a draft when an author or API token does; an existing one keeps its status' }),
+  publish: z
+    .enum(['0', '1'])
+    .optional()
+    .openapi({
+      param: { name: 'publish', in: 'query' },
+      description:
+        '`1`: store as published; `0`: store as a draft; left out: a new document is published when an administrator writes it and a draft when an author or API token does; an existing one keeps its status',
+    }),
 });
 
 /**
@@ -66,8 +83,21 @@ export function kindRoutes(db: DB, kind: ContentKind) {
   const summary = PUBLIC_SUMMARY[kind];
   const tags = [kind];
   const docBody = { content: { 'application/json': { schema } }, required: true, description: `the ${one} document` };
-  const IdParam = z.object({ id: z.string().min(1).max(200).openapi({ param: { name: 'id', in: 'path' }, example: 'goblin' }) });
-  const VersionParams = IdParam.extend({ version: z.coerce.number().int().min(1).max(1e9).openapi({ param: { name: 'version', in: 'path' }, example: 2 }) });
+  const IdParam = z.object({
+    id: z
+      .string()
+      .min(1)
+      .max(200)
+      .openapi({ param: { name: 'id', in: 'path' }, example: 'goblin' }),
+  });
+  const VersionParams = IdParam.extend({
+    version: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1e9)
+      .openapi({ param: { name: 'version', in: 'path' }, example: 2 }),
+  });
   const AuthHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <API token or ADMIN_TOKEN>; or the session cookie' }) });
   const docResponseOf = (of: z.ZodType, description: string) => ({ content: { 'application/json': { schema: of } }, description });
   const docResponse = (description: string) => docResponseOf(schema, description);
@@ -85,7 +115,8 @@ export function kindRoutes(db: DB, kind: ContentKind) {
       const status = statusFor(identity, publish, !exists);
       const saved = await saveDocument(trx, kind, doc, { ...(status ? { status } : {}), savedBy: savedBy(identity) });
       // created by another request between the check and the save (PostgreSQL runs requests in parallel): undone
-      if (mustBeNew && !saved.created) throw new ApiError(409, 'already_exists', `a ${one} "${doc.id}" already exists; replace it with PUT /api/${kind}/${doc.id}`);
+      if (mustBeNew && !saved.created)
+        throw new ApiError(409, 'already_exists', `a ${one} "${doc.id}" already exists; replace it with PUT /api/${kind}/${doc.id}`);
       return saved;
     });
   };
@@ -94,5 +125,23 @@ export function kindRoutes(db: DB, kind: ContentKind) {
     c.header(STATUS_HEADER, stored.status);
   };
 
-  return { db, kind, schema, one, summary, tags, docBody, IdParam, VersionParams, AuthHeader, docResponseOf, docResponse, security, Status, VersionInfo, save, stamp };
+  return {
+    db,
+    kind,
+    schema,
+    one,
+    summary,
+    tags,
+    docBody,
+    IdParam,
+    VersionParams,
+    AuthHeader,
+    docResponseOf,
+    docResponse,
+    security,
+    Status,
+    VersionInfo,
+    save,
+    stamp,
+  };
 }

@@ -10,8 +10,14 @@ import { getDocument, getVersion, listDocuments } from '../repository.ts';
 import { error, type KindRoutes, STATUS_HEADER } from './kind.ts';
 
 /** `?version=N`: an older version of the document. */
-const VersionQuery = z.object({ version: z.coerce.number().int().min(1).optional().openapi({ param: { name: 'version', in: 'query' }, example: 1 }) });
-
+const VersionQuery = z.object({
+  version: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .openapi({ param: { name: 'version', in: 'query' }, example: 1 }),
+});
 
 /** `GET /<kind>`: every document of the kind (published ones as the public reads them; all, drafts named, signed in). */
 export function addListRoute(app: OpenAPIHono, k: KindRoutes): void {
@@ -33,10 +39,9 @@ export function addListRoute(app: OpenAPIHono, k: KindRoutes): void {
               }),
             },
           },
-          description:
-            summary
-              ? `every published ${one} as its public summary; signed in, every ${one} in full, drafts included`
-              : `every published ${one}, by id; signed in, drafts included`,
+          description: summary
+            ? `every published ${one} as its public summary; signed in, every ${one} in full, drafts included`
+            : `every published ${one}, by id; signed in, drafts included`,
         },
       },
     }),
@@ -64,10 +69,12 @@ export function addReadRoute(app: OpenAPIHono, k: KindRoutes): void {
       request: { params: IdParam, query: VersionQuery, headers: AuthHeader },
       responses: {
         304: { description: 'not modified: the If-None-Match ETag is the current version' },
-        200:
-          summary
-            ? docResponseOf(z.union([schema, summary.schema]), `the ${one} in full when signed in, else its public summary; ETag holds its version, X-Document-Status its status`)
-            : docResponse(`the ${one}; ETag holds its version, X-Document-Status its status`),
+        200: summary
+          ? docResponseOf(
+              z.union([schema, summary.schema]),
+              `the ${one} in full when signed in, else its public summary; ETag holds its version, X-Document-Status its status`,
+            )
+          : docResponse(`the ${one}; ETag holds its version, X-Document-Status its status`),
         404: error(`no such ${one} (a draft, for the public)`),
       },
     }),
@@ -90,10 +97,23 @@ export function addReadRoute(app: OpenAPIHono, k: KindRoutes): void {
         // the public summary is another representation of the version: its own tag, so that a cache holding it never
         // has it confirmed (304) for a signed-in read of the whole document
         // so is a document read without its authors' notes
-        const tag = identity !== null ? `"${stored.version}"` : summary ? `"${stored.version}-summary"` : withoutAuthorNotes(doc) !== doc ? `"${stored.version}-public"` : `"${stored.version}"`;
+        const tag =
+          identity !== null
+            ? `"${stored.version}"`
+            : summary
+              ? `"${stored.version}-summary"`
+              : withoutAuthorNotes(doc) !== doc
+                ? `"${stored.version}-public"`
+                : `"${stored.version}"`;
         c.header('ETag', tag);
         // a client holding the current version gets a 304 and no body
-        if (c.req.header('If-None-Match')?.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) return c.body(null, 304);
+        if (
+          c.req
+            .header('If-None-Match')
+            ?.split(',')
+            .some((t) => t.trim().replace(/^W\//, '') === tag)
+        )
+          return c.body(null, 304);
       }
       // a mission in full is the master's quest book, an adventure its map's secrets: only signed-in users and tools
       // read them; players get the summary

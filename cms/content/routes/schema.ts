@@ -7,7 +7,16 @@ import { CONTENT_KINDS, type ContentKind } from '../../../content/schemas/index.
 import type { KindRoutes } from './kind.ts';
 
 /** The singular of each kind, for the schema aliases (`/api/schemas/ruleset.json`). */
-const SINGULAR: Record<ContentKind, string> = { heroes: 'hero', creatures: 'creature', missions: 'mission', rulesets: 'ruleset', spells: 'spell', items: 'item', decks: 'deck', adventures: 'adventure' };
+const SINGULAR: Record<ContentKind, string> = {
+  heroes: 'hero',
+  creatures: 'creature',
+  missions: 'mission',
+  rulesets: 'ruleset',
+  spells: 'spell',
+  items: 'item',
+  decks: 'deck',
+  adventures: 'adventure',
+};
 
 /** `GET /schemas/<kind>` (and `.json`, and the singular name): the kind's JSON Schema in its input form. */
 export function addSchemaRoutes(app: OpenAPIHono, k: KindRoutes): void {

@@ -33,7 +33,10 @@ export function addPutRoute(app: OpenAPIHono, k: KindRoutes): void {
     async (c) => {
       const { id } = c.req.valid('param');
       const doc = c.req.valid('json');
-      if (doc.id !== id) throw new ApiError(400, 'invalid_body', `the body's id "${doc.id}" must match the URL's "${id}"`, [{ path: 'id', message: `must be "${id}" as in the URL` }]);
+      if (doc.id !== id)
+        throw new ApiError(400, 'invalid_body', `the body's id "${doc.id}" must match the URL's "${id}"`, [
+          { path: 'id', message: `must be "${id}" as in the URL` },
+        ]);
       const { stored, created } = await save(c, doc, c.req.valid('query').publish);
       stamp(c, stored);
       return created ? c.json(stored.doc, 201) : c.json(stored.doc, 200);
@@ -113,7 +116,11 @@ export function addStatusRoute(app: OpenAPIHono, k: KindRoutes): void {
       summary: `Publish a ${one} or make it a draft again (signed in); no new version`,
       security,
       middleware: [requireSignedIn, requireJson] as const,
-      request: { params: IdParam, headers: AuthHeader, body: { content: { 'application/json': { schema: z.strictObject({ status: Status }) } }, required: true } },
+      request: {
+        params: IdParam,
+        headers: AuthHeader,
+        body: { content: { 'application/json': { schema: z.strictObject({ status: Status }) } }, required: true },
+      },
       responses: {
         200: docResponseOf(z.object({ kind: z.string(), id: z.string(), status: Status, version: z.number().int() }), 'the new status'),
         401: error('not signed in'),

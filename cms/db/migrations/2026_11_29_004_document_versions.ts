@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('saved_by', 'text')
     .addPrimaryKeyConstraint('document_versions_pk', ['kind', 'id', 'version'])
     .execute();
-  await sql`insert into document_versions (kind, id, version, doc, saved_at, saved_by) select kind, id, version, doc, updated_at, null from documents`.execute(db);
+  await sql`insert into document_versions (kind, id, version, doc, saved_at, saved_by) select kind, id, version, doc, updated_at, null from documents`.execute(
+    db,
+  );
 }
 
 /** Reverts the migration. */

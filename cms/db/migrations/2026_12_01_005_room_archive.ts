@@ -10,11 +10,7 @@ import { type Kysely, sql } from 'kysely';
 
 /** Whether a room's log holds an event of `type` (the events are stored as compact JSON). */
 const logHas = (db: Kysely<any>, type: string) =>
-  db
-    .selectFrom('room_actions as a')
-    .select('a.seq')
-    .whereRef('a.room_id', '=', 'rooms.id')
-    .where('a.events', 'like', `%"type":"${type}"%`);
+  db.selectFrom('room_actions as a').select('a.seq').whereRef('a.room_id', '=', 'rooms.id').where('a.events', 'like', `%"type":"${type}"%`);
 
 /** Applies the migration. */
 export async function up(db: Kysely<any>): Promise<void> {

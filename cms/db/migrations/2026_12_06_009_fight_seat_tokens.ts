@@ -42,5 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
  * player's token as before.
  */
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('campaign_fight_seats').addColumn('token', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('campaign_fight_seats')
+    .addColumn('token', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }

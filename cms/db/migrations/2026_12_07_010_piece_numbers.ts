@@ -32,7 +32,11 @@ const STATE_COLUMNS: readonly StateColumn[] = [
  * Rewrites `column` of every row of `table` to what `change` makes of it (null: left as it is), page by page in key
  * order; a row `change` leaves unchanged is not written.
  */
-async function rewrite(db: Kysely<any>, { table, keys, column }: StateColumn, change: (text: string, row: Record<string, unknown>) => Promise<string | null>): Promise<void> {
+async function rewrite(
+  db: Kysely<any>,
+  { table, keys, column }: StateColumn,
+  change: (text: string, row: Record<string, unknown>) => Promise<string | null>,
+): Promise<void> {
   let after: Record<string, unknown> | undefined;
   for (;;) {
     const from = after;

@@ -22,12 +22,21 @@ export const error = (description: string) => ({ content: { 'application/json': 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 /** The room id in the path. */
-export const RoomParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
+export const RoomParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 /** The seat token, as a bearer token. */
 export const AuthHeader = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <seat token>' }) });
 /** `?as=spectator`: read the room as a spectator (no token; docs/protocol.md, "Watching"). */
 export const AsQuery = z.object({
-  as: z.literal('spectator').optional().openapi({ description: 'read the room as a spectator, with no token: the heroes\' side of the board, nothing to do (docs/protocol.md, "Watching")' }),
+  as: z
+    .literal('spectator')
+    .optional()
+    .openapi({ description: 'read the room as a spectator, with no token: the heroes\' side of the board, nothing to do (docs/protocol.md, "Watching")' }),
 });
 
 /** What the rooms API's routes share. */

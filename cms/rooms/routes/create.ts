@@ -15,16 +15,30 @@ import { AuthHeader, error, json, type RoomRoutesContext } from './context.ts';
 
 const Seed = z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' });
 const QuestBookField = z.enum(['open', 'closed']).optional().openapi({
-  description: 'whether the master reads the quest book, the hidden placements (docs/protocol.md, "The quest book"): `open` (the default, for anyone), or `closed` chosen at creation (the master discovers the dungeon with the heroes)',
+  description:
+    'whether the master reads the quest book, the hidden placements (docs/protocol.md, "The quest book"): `open` (the default, for anyone), or `closed` chosen at creation (the master discovers the dungeon with the heroes)',
   example: 'closed',
 });
 const TurnSecondsField = z.number().int().min(1).max(86_400).optional().openapi({
-  description: 'the turn time limit in seconds (1 to 86400; none unless given): past it a hero\'s turn may be skipped, and an away master\'s creatures are played by the computer (docs/protocol.md, "Turn time")',
+  description:
+    'the turn time limit in seconds (1 to 86400; none unless given): past it a hero\'s turn may be skipped, and an away master\'s creatures are played by the computer (docs/protocol.md, "Turn time")',
   example: 120,
 });
 const CreateRoomBody = z.strictObject({ mission: Slug.meta({ example: 'la-prova' }), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
-const TryRoomBody = z.strictObject({ mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
-const RoomCreated = z.object({ room: z.string(), seat: z.literal('master'), token: z.string(), role: z.enum(['master', 'host']), questBook: z.enum(['open', 'closed']), turnSeconds: z.number().int().nullable() });
+const TryRoomBody = z.strictObject({
+  mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'),
+  seed: Seed,
+  questBook: QuestBookField,
+  turnSeconds: TurnSecondsField,
+});
+const RoomCreated = z.object({
+  room: z.string(),
+  seat: z.literal('master'),
+  token: z.string(),
+  role: z.enum(['master', 'host']),
+  questBook: z.enum(['open', 'closed']),
+  turnSeconds: z.number().int().nullable(),
+});
 
 /**
  * Who creates a room: the request's identity (null: anonymous), once a fixed `seed` has been checked.
@@ -67,7 +81,11 @@ export function addCreateRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
       const { mission, seed, questBook, turnSeconds } = c.req.valid('json');
       const identity = creatorOf(c, seed);
       // the public plays published missions only; a signed-in author may try a draft
-      const { room, token } = await rooms.create(mission, seed, { drafts: identity !== null, ...(questBook ? { questBook } : {}), ...(turnSeconds ? { turnSeconds } : {}) });
+      const { room, token } = await rooms.create(mission, seed, {
+        drafts: identity !== null,
+        ...(questBook ? { questBook } : {}),
+        ...(turnSeconds ? { turnSeconds } : {}),
+      });
       return roomCreated(c, room, token);
     },
   );
@@ -81,7 +99,7 @@ export function addTryRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
       method: 'post',
       path: '/rooms/try',
       tags,
-      summary: "Create a room of a mission document as the Archive's editor holds it, without saving it (signed in: \"Try it\")",
+      summary: 'Create a room of a mission document as the Archive\'s editor holds it, without saving it (signed in: "Try it")',
       middleware: [requireSignedIn, limit, requireJson, roomCapacity] as const,
       request: { headers: AuthHeader, body: { content: { 'application/json': { schema: TryRoomBody } }, required: true } },
       responses: {
@@ -97,7 +115,11 @@ export function addTryRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
       const { mission, seed, questBook, turnSeconds } = c.req.valid('json');
       creatorOf(c, seed);
       await assertUsable(rooms.db, 'missions', mission, 'mission');
-      const { room, token } = await rooms.createOf(mission, seed, { drafts: true, ...(questBook ? { questBook } : {}), ...(turnSeconds ? { turnSeconds } : {}) });
+      const { room, token } = await rooms.createOf(mission, seed, {
+        drafts: true,
+        ...(questBook ? { questBook } : {}),
+        ...(turnSeconds ? { turnSeconds } : {}),
+      });
       return roomCreated(c, room, token);
     },
   );

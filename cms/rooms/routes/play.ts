@@ -18,8 +18,11 @@ export const MAX_ACTION_BYTES = 16 * 1024;
 
 const AnyEvent = z.any().openapi({ description: 'a GameEvent (see docs/protocol.md)' });
 const ActionResult = z.object({ seq: z.number().int(), events: z.array(AnyEvent) });
-const ViewResult = z.object({ seq: z.number().int(), view: z.any().openapi({ description: 'the seat\'s View (see docs/protocol.md)' }), legal: z.array(Action) });
-
+const ViewResult = z.object({
+  seq: z.number().int(),
+  view: z.any().openapi({ description: "the seat's View (see docs/protocol.md)" }),
+  legal: z.array(Action),
+});
 
 /** `POST /rooms/{id}/actions` (a seat's token): an action played for the token's seat. */
 export function addActionRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
@@ -88,7 +91,13 @@ export function addViewRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
       tags,
       summary: "The token's seat's view and legal actions; with `?as=spectator` and no token, a spectator's (legal: [])",
       request: { params: RoomParam, query: AsQuery, headers: AuthHeader },
-      responses: { 200: json(ViewResult, 'the view'), 400: error('both a token and `?as=spectator`'), 401: error('missing or unknown seat token'), 404: error('no such room'), 410: error(ROOM_ENDED) },
+      responses: {
+        200: json(ViewResult, 'the view'),
+        400: error('both a token and `?as=spectator`'),
+        401: error('missing or unknown seat token'),
+        404: error('no such room'),
+        410: error(ROOM_ENDED),
+      },
     }),
     async (c) => {
       const room = await roomOr404(c.req.valid('param').id);
@@ -108,7 +117,10 @@ export function addStreamRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
     summary: "Live Server-Sent Events of the token's seat, for tools (pages use the WebSocket /api/live): event `update`, data `{ seq, view, events, legal }`",
     request: { params: RoomParam, headers: AuthHeader },
     responses: {
-      200: { description: 'an event stream; the first update carries the current view with `events: []`', content: { 'text/event-stream': { schema: z.string() } } },
+      200: {
+        description: 'an event stream; the first update carries the current view with `events: []`',
+        content: { 'text/event-stream': { schema: z.string() } },
+      },
       401: error('missing or unknown seat token'),
       404: error('no such room'),
       410: error(ROOM_ENDED),
@@ -120,7 +132,11 @@ export function addStreamRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
     // the token in the header only: a token in a URL lands in access logs (pages watch through /api/live)
     const seat = await seatOr401(room, bearerToken(c));
     if (room.streamsOf(seat) >= MAX_STREAMS_PER_SEAT) {
-      throw new ApiError(429, 'too_many_streams', `seat ${seat} of room "${room.id}" is followed ${MAX_STREAMS_PER_SEAT} times already, the most one seat may be: close a stream first`);
+      throw new ApiError(
+        429,
+        'too_many_streams',
+        `seat ${seat} of room "${room.id}" is followed ${MAX_STREAMS_PER_SEAT} times already, the most one seat may be: close a stream first`,
+      );
     }
     return streamRoom(c, room, seat, keepAliveMs);
   });

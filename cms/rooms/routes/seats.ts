@@ -63,7 +63,8 @@ export function addHeldSeatsRoute(app: OpenAPIHono, k: RoomRoutesContext): void 
       method: 'post',
       path: '/rooms/{id}/held-seats',
       tags,
-      summary: "The master takes hero seats too, before the game starts (the Archive's \"Try it\": the author plays every side in one page); returns their tokens (shown once)",
+      summary:
+        'The master takes hero seats too, before the game starts (the Archive\'s "Try it": the author plays every side in one page); returns their tokens (shown once)',
       middleware: [limit, requireJson] as const,
       request: { params: RoomParam, headers: AuthHeader, body: { content: { 'application/json': { schema: HeldSeatsBody } }, required: true } },
       responses: {
@@ -82,7 +83,8 @@ export function addHeldSeatsRoute(app: OpenAPIHono, k: RoomRoutesContext): void 
       const { heroes } = c.req.valid('json');
       const room = await roomOr404(c.req.valid('param').id);
       const seat = await seatOr401(room, bearerToken(c));
-      if (seat !== MASTER) throw new ApiError(403, 'not_master', `only the master of room "${room.id}" may take hero seats for itself; this token is seat ${seat}'s`);
+      if (seat !== MASTER)
+        throw new ApiError(403, 'not_master', `only the master of room "${room.id}" may take hero seats for itself; this token is seat ${seat}'s`);
       // every hero checked first, with clear words for each refusal
       const s = room.state;
       if (s.phase !== 'lobby') throw new ApiError(409, 'game_started', `room "${room.id}" has started: its seats are taken by joining`);

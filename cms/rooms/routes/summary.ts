@@ -16,15 +16,33 @@ const RoomSummary = z.object({
     z.object({
       id: z.string(),
       hero: z.string(),
-      vacant: z.literal(true).optional().openapi({ description: 'the master released the seat during the game: the next player who joins with its hero takes it over' }),
-      heldByMaster: z.literal(true).optional().openapi({ description: "the master's own player holds the seat too (`held-seats`, the Archive's \"Try it\"): it is never released" }),
+      vacant: z
+        .literal(true)
+        .optional()
+        .openapi({ description: 'the master released the seat during the game: the next player who joins with its hero takes it over' }),
+      heldByMaster: z
+        .literal(true)
+        .optional()
+        .openapi({ description: 'the master\'s own player holds the seat too (`held-seats`, the Archive\'s "Try it"): it is never released' }),
     }),
   ),
   freeHeroes: z.array(z.object({ id: z.string(), name: LocalizedName })),
   heroPieces: z
-    .record(z.string(), z.looseObject({ body: z.number(), maxBody: z.number(), ext: z.unknown().optional().openapi({ description: "the ruleset module's own numbers for the piece (a d20 ruleset's: initiative, attack, armour...)" }) }))
+    .record(
+      z.string(),
+      z.looseObject({
+        body: z.number(),
+        maxBody: z.number(),
+        ext: z.unknown().optional().openapi({ description: "the ruleset module's own numbers for the piece (a d20 ruleset's: initiative, attack, armour...)" }),
+      }),
+    )
     .openapi({ description: 'the piece each hero comes on the board with under the ruleset module (docs/protocol.md, "The view")' }),
-  module: z.string().openapi({ description: `the ruleset module the room plays by (${rulesetModuleIds().map((id) => `\`${id}\``).join(', ')} or one a host registered), as \`module\` in the view`, example: rulesetModuleIds()[0] }),
+  module: z.string().openapi({
+    description: `the ruleset module the room plays by (${rulesetModuleIds()
+      .map((id) => `\`${id}\``)
+      .join(', ')} or one a host registered), as \`module\` in the view`,
+    example: rulesetModuleIds()[0],
+  }),
 });
 
 /** `GET /rooms/{id}`: the public summary of a room. */

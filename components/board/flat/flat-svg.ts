@@ -119,7 +119,13 @@ function floorMarkup(scene: BoardScene): string {
     floor.push(`<rect x="${t.x}" y="${t.y}" width="1" height="1" fill="${hex(color)}"/>`);
   }
   // the joints between flagstones (outdoors, none: grass has no joints)
-  const joints = setting === 'outdoor' ? '' : `<path d="${floorTiles(board).filter((t) => seeAll || isRevealed(t.area)).map((t) => `M${t.x} ${t.y}h1v1h-1z`).join('')}" fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="0.035"/>`;
+  const joints =
+    setting === 'outdoor'
+      ? ''
+      : `<path d="${floorTiles(board)
+          .filter((t) => seeAll || isRevealed(t.area))
+          .map((t) => `M${t.x} ${t.y}h1v1h-1z`)
+          .join('')}" fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="0.035"/>`;
   return `<g data-layer="floor">${floor.join('')}${joints}</g><g data-layer="fog">${fog.join('')}</g>`;
 }
 
@@ -127,7 +133,9 @@ function rockMarkup(scene: BoardScene): string {
   const { board } = scene;
   const outdoor = scene.setting === 'outdoor';
   const ground = outdoor ? palette.FOREST_FLOOR : palette.ROCK;
-  const rock = rockTiles(board).map((t) => `<rect x="${t.x}" y="${t.y}" width="1" height="1" fill="${hex(palette.shade(ground, 0.97 + 0.06 * palette.hash(t.x, t.y)))}"/>`);
+  const rock = rockTiles(board).map(
+    (t) => `<rect x="${t.x}" y="${t.y}" width="1" height="1" fill="${hex(palette.shade(ground, 0.97 + 0.06 * palette.hash(t.x, t.y)))}"/>`,
+  );
   // outdoors, a tree crown on each solid square
   const trees = outdoor
     ? rockTiles(board).map((t) => {
@@ -168,7 +176,10 @@ function objectMarkup(o: BoardObject): string {
 
 function squareMarksMarkup(scene: BoardScene, marks: BoardMarks): string {
   const byId = new Map(scene.units.filter((u) => u.alive).map((u) => [u.id, u]));
-  const moves = marks.moves.map(([x, y]) => `<rect data-move="${x},${y}" x="${num(x + 0.06)}" y="${num(y + 0.06)}" width="0.88" height="0.88" rx="0.06" fill="${hex(palette.MARK_MOVE)}" fill-opacity="0.38" stroke="${hex(palette.MARK_MOVE_EDGE)}" stroke-width="0.05"/>`);
+  const moves = marks.moves.map(
+    ([x, y]) =>
+      `<rect data-move="${x},${y}" x="${num(x + 0.06)}" y="${num(y + 0.06)}" width="0.88" height="0.88" rx="0.06" fill="${hex(palette.MARK_MOVE)}" fill-opacity="0.38" stroke="${hex(palette.MARK_MOVE_EDGE)}" stroke-width="0.05"/>`,
+  );
   const aims = marks.aims.flatMap((id) => {
     const u = byId.get(id);
     return u ? [`<rect x="${u.x}" y="${u.y}" width="1" height="1" fill="${hex(palette.MARK_AIM)}" fill-opacity="0.4"/>`] : [];
@@ -234,8 +245,12 @@ function doorsMarkup(scene: BoardScene, marks: BoardMarks, hoveredDoor: string |
     const bands = along
       ? `<path d="M${num(x0)} ${num(e.z - 0.18)}h${num(w)}M${num(x0)} ${num(e.z + 0.18)}h${num(w)}" stroke="#2b2b2b" stroke-width="0.05"/>`
       : `<path d="M${num(e.x - 0.18)} ${num(y0)}v${num(h)}M${num(e.x + 0.18)} ${num(y0)}v${num(h)}" stroke="#2b2b2b" stroke-width="0.05"/>`;
-    const glow = actionable ? `<rect x="${num(x0 - 0.06)}" y="${num(y0 - 0.06)}" width="${num(w + 0.12)}" height="${num(h + 0.12)}" rx="0.05" fill="none" stroke="${hex(palette.DOOR_ACTIONABLE)}" stroke-opacity="0.7" stroke-width="0.05"/>` : '';
-    closed.push(`${tag}${posts}${glow}<rect x="${num(x0)}" y="${num(y0)}" width="${num(w)}" height="${num(h)}" rx="0.03" fill="${hex(color)}" stroke="#2b1c10" stroke-width="0.035"/>${bands}</g>`);
+    const glow = actionable
+      ? `<rect x="${num(x0 - 0.06)}" y="${num(y0 - 0.06)}" width="${num(w + 0.12)}" height="${num(h + 0.12)}" rx="0.05" fill="none" stroke="${hex(palette.DOOR_ACTIONABLE)}" stroke-opacity="0.7" stroke-width="0.05"/>`
+      : '';
+    closed.push(
+      `${tag}${posts}${glow}<rect x="${num(x0)}" y="${num(y0)}" width="${num(w)}" height="${num(h)}" rx="0.03" fill="${hex(color)}" stroke="#2b1c10" stroke-width="0.035"/>${bands}</g>`,
+    );
   }
   return { open: `<g data-layer="open-doors">${open.join('')}</g>`, closed: `<g data-layer="doors">${closed.join('')}</g>` };
 }
@@ -295,7 +310,9 @@ function ringsMarkup(scene: BoardScene, marks: BoardMarks): string {
   const ring = (id: string | null, color: number, width: number, kind: string) => {
     const u = id === null ? undefined : byId.get(id);
     if (!u) return;
-    rings.push(`<circle data-ring="${kind}" data-of="${esc(u.id)}" cx="${num(u.x + 0.5)}" cy="${num(u.y + 0.5)}" r="${num(PIECE_RADIUS + 0.07)}" fill="none" stroke="${hex(color)}" stroke-width="${width}"/>`);
+    rings.push(
+      `<circle data-ring="${kind}" data-of="${esc(u.id)}" cx="${num(u.x + 0.5)}" cy="${num(u.y + 0.5)}" r="${num(PIECE_RADIUS + 0.07)}" fill="none" stroke="${hex(color)}" stroke-width="${width}"/>`,
+    );
   };
   const aims = new Set(marks.aims);
   const strong = new Set([marks.active, marks.selected, ...marks.targets, ...marks.aims]);
@@ -373,15 +390,18 @@ export function flatLayer(layer: FlatLayer, scene: BoardScene, marks: BoardMarks
   const { hover = null, flash = null, pictures, quarterTurns = 0, fading = null } = options;
   switch (layer) {
     case 'ground': {
-      const cleared = fading && fading.squares.length > 0
-        ? `<g data-layer="fading" opacity="${num(fading.opacity)}">${fading.squares.map(([x, y]) => `<rect x="${x}" y="${y}" width="1" height="1" fill="${hex(palette.FOG)}"/>`).join('')}</g>`
-        : '';
+      const cleared =
+        fading && fading.squares.length > 0
+          ? `<g data-layer="fading" opacity="${num(fading.opacity)}">${fading.squares.map(([x, y]) => `<rect x="${x}" y="${y}" width="1" height="1" fill="${hex(palette.FOG)}"/>`).join('')}</g>`
+          : '';
       const ext = boardExtent(scene);
       const objects = (scene.objects ?? []).filter((o) => o.type !== 'furniture').concat((scene.objects ?? []).filter((o) => o.type === 'furniture'));
       return `<rect data-layer="slab" x="${num(ext.x)}" y="${num(ext.y)}" width="${num(ext.width)}" height="${num(ext.height)}" rx="0.12" fill="${hex(palette.SLAB)}"/>${rockMarkup(scene)}${floorMarkup(scene)}${cleared}<g data-layer="objects">${objects.map(objectMarkup).join('')}</g>`;
     }
     case 'squareMarks': {
-      const hoverSquare = hover?.square ? `<rect data-hover="${hover.square[0]},${hover.square[1]}" x="${hover.square[0]}" y="${hover.square[1]}" width="1" height="1" fill="#fff" fill-opacity="0.3"/>` : '';
+      const hoverSquare = hover?.square
+        ? `<rect data-hover="${hover.square[0]},${hover.square[1]}" x="${hover.square[0]}" y="${hover.square[1]}" width="1" height="1" fill="#fff" fill-opacity="0.3"/>`
+        : '';
       return squareMarksMarkup(scene, marks) + hoverSquare;
     }
     case 'walls':
@@ -391,11 +411,16 @@ export function flatLayer(layer: FlatLayer, scene: BoardScene, marks: BoardMarks
     case 'rings':
       return ringsMarkup(scene, marks);
     case 'pieces':
-      return `<g data-layer="pieces">${scene.units.filter((u) => u.alive).map((u) => pieceMarkup(u, pictures, quarterTurns, scene.lang ?? 'it')).join('')}</g>`;
+      return `<g data-layer="pieces">${scene.units
+        .filter((u) => u.alive)
+        .map((u) => pieceMarkup(u, pictures, quarterTurns, scene.lang ?? 'it'))
+        .join('')}</g>`;
     case 'closedDoors':
       return doorsMarkup(scene, marks, hover?.door ?? null).closed;
     case 'top': {
-      const flashed = flash ? `<rect data-flash="${flash[0]},${flash[1]}" x="${num(flash[0] + 0.05)}" y="${num(flash[1] + 0.05)}" width="0.9" height="0.9" fill="none" stroke="${hex(palette.MARK_REFUSED)}" stroke-width="0.08"/>` : '';
+      const flashed = flash
+        ? `<rect data-flash="${flash[0]},${flash[1]}" x="${num(flash[0] + 0.05)}" y="${num(flash[1] + 0.05)}" width="0.9" height="0.9" fill="none" stroke="${hex(palette.MARK_REFUSED)}" stroke-width="0.08"/>`
+        : '';
       return flashed + cursorMarkup(marks.cursor);
     }
   }

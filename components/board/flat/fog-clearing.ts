@@ -16,6 +16,7 @@ function fogged(s: BoardScene, x: number, y: number): boolean {
 /** The squares fogged in `previous` that `next` shows, row by row. */
 export function clearedSquares(previous: BoardScene, next: BoardScene): [number, number][] {
   const squares: [number, number][] = [];
-  for (let y = 0; y < next.board.height; y++) for (let x = 0; x < next.board.width; x++) if (fogged(previous, x, y) && !fogged(next, x, y)) squares.push([x, y]);
+  for (let y = 0; y < next.board.height; y++)
+    for (let x = 0; x < next.board.width; x++) if (fogged(previous, x, y) && !fogged(next, x, y)) squares.push([x, y]);
   return squares;
 }

@@ -18,7 +18,13 @@ import { panelsIt } from '../texts-panels.ts';
 /** `action` as JSON with its keys sorted: two actions with the same fields are the same action. */
 export function actionKey(action: CampaignAction): string {
   const a = action as unknown as Record<string, unknown>;
-  return JSON.stringify(Object.fromEntries(Object.keys(a).sort().map((k) => [k, a[k]])));
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.keys(a)
+        .sort()
+        .map((k) => [k, a[k]]),
+    ),
+  );
 }
 
 /** The text of a refusal code (`not_enough_gold` → "the Company has not enough gold"); an unknown code: a general one. */
@@ -150,7 +156,11 @@ export class CampaignPart extends LitElement {
    * `extra` is shown inside the button after the label (a price), `icon` before it (a portrait: what the action buys,
    * teaches or whom it concerns).
    */
-  protected actionButton(action: CampaignAction, label: string | TemplateResult, opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean; icon?: TemplateResult } = {}): TemplateResult | typeof nothing {
+  protected actionButton(
+    action: CampaignAction,
+    label: string | TemplateResult,
+    opts: { enabled?: boolean; reason?: string; extra?: TemplateResult | string; secondary?: boolean; icon?: TemplateResult } = {},
+  ): TemplateResult | typeof nothing {
     const enabled = opts.enabled ?? this.isLegal(action);
     if (!enabled && opts.reason === undefined) return nothing;
     const why = enabled ? null : ct(this.lang, 'why_not', { reason: opts.reason! });

@@ -192,7 +192,8 @@ export class QbCampaignNode extends CampaignPart {
     const kind = this.tx(`kind_${n.kind}` as CampaignTextKey);
     const notes: (TemplateResult | string)[] = sameWords(pick(n.name, this.lang), kind) ? [] : [kind];
     if (n.mandatory && !n.resolved) notes.push(html`<span class="required">${this.tx('node_mandatory')}</span>`);
-    if (state === 'here' && stepDone(n)) notes.push(html`<span class="done" data-role="step-resolved">${this.tx(n.resolved ? 'node_resolved' : 'node_talked')}</span>`);
+    if (state === 'here' && stepDone(n))
+      notes.push(html`<span class="done" data-role="step-resolved">${this.tx(n.resolved ? 'node_resolved' : 'node_talked')}</span>`);
     return notes.flatMap((x, i) => (i === 0 ? [x] : [' · ', x]));
   }
 
@@ -218,9 +219,17 @@ export class QbCampaignNode extends CampaignPart {
         out.push(html`<p class="dc">${this.tx('challenge_dc', { dc: node.dc })}</p>`);
         // an approach whose requirement does not hold is no disabled button: named in a line, with why
         for (const a of node.approaches) {
-          const label = this.tx('btn_attempt', { approach: pick(a.name, this.lang), skill: this.tx(`skill_${a.skill}` as CampaignTextKey), modifier: a.modifier === 0 ? '+0' : signed(a.modifier), dc: node.dc });
+          const label = this.tx('btn_attempt', {
+            approach: pick(a.name, this.lang),
+            skill: this.tx(`skill_${a.skill}` as CampaignTextKey),
+            modifier: a.modifier === 0 ? '+0' : signed(a.modifier),
+            dc: node.dc,
+          });
           if (a.available) offer({ type: 'attempt', approach: a.id }, label);
-          else out.push(html`<p class="folded" data-approach=${a.id}>${this.tx('approach_folded', { approach: label, reason: this.tx('approach_unavailable') })}</p>`);
+          else
+            out.push(
+              html`<p class="folded" data-approach=${a.id}>${this.tx('approach_folded', { approach: label, reason: this.tx('approach_unavailable') })}</p>`,
+            );
         }
         break;
       case 'dialogue':
@@ -241,19 +250,30 @@ export class QbCampaignNode extends CampaignPart {
         break;
       case 'exit':
         // an exit left with its kind's name says what the button does ("Lascia il luogo", "Concludi l'avventura"), not "Esci: Uscita"
-        offer({ type: 'exit' }, !name.trim() || sameWords(name, this.tx('kind_exit')) ? this.tx(node.completes ? 'btn_exit_end' : 'btn_exit_plain') : this.tx('btn_exit', { node: name }));
+        offer(
+          { type: 'exit' },
+          !name.trim() || sameWords(name, this.tx('kind_exit'))
+            ? this.tx(node.completes ? 'btn_exit_end' : 'btn_exit_plain')
+            : this.tx('btn_exit', { node: name }),
+        );
         break;
     }
     return out;
   }
-
 
   /** The last roll, when it was made at `node`. */
   private roll(node: NodeView | undefined): TemplateResult | typeof nothing {
     const r = lastChallengeRoll(this.events);
     if (!r || (node && r.node !== node.id && node.kind === 'challenge')) return nothing;
     const hero = r.hero !== undefined ? this.heroName(r.hero) : this.tx('roll_company');
-    const text = this.tx('roll_result', { hero, roll: r.roll, modifier: r.modifier === 0 ? '+0' : signed(r.modifier), total: r.total, dc: r.dc, outcome: this.tx(r.success ? 'roll_success' : 'roll_failure') });
+    const text = this.tx('roll_result', {
+      hero,
+      roll: r.roll,
+      modifier: r.modifier === 0 ? '+0' : signed(r.modifier),
+      total: r.total,
+      dc: r.dc,
+      outcome: this.tx(r.success ? 'roll_success' : 'roll_failure'),
+    });
     return html`<p class=${`roll ${r.success ? 'success' : 'failure'}`} role="status">${text}</p>
       ${r.text ? html`<p class="outcome" data-role="outcome-text">${langText(r.text, this.lang)}</p>` : nothing}`;
   }
@@ -266,7 +286,8 @@ export class QbCampaignNode extends CampaignPart {
     const ended = this.events.some((e) => e.type === 'dialogue_ended' && e.node === node.id);
     const line = (key: CampaignTextKey) => html`<p class="cleared" data-role="resolved" role="status">${this.tx(key)}</p>`;
     if (node.kind === 'dialogue' && (ended || node.resolved)) return line(node.resolved ? 'dialogue_resolved' : 'dialogue_over');
-    if ((node.kind === 'challenge' || node.kind === 'puzzle') && node.resolved) return line(node.kind === 'challenge' ? 'challenge_resolved' : 'puzzle_resolved');
+    if ((node.kind === 'challenge' || node.kind === 'puzzle') && node.resolved)
+      return line(node.kind === 'challenge' ? 'challenge_resolved' : 'puzzle_resolved');
     return nothing;
   }
 
@@ -306,21 +327,27 @@ export class QbCampaignNode extends CampaignPart {
         </div>
       </header>
       ${location.description ? html`<p class="description" data-role="place-description">${langText(location.description, this.lang)}</p>` : nothing}
-      ${node
-        ? html`<section class="current" aria-labelledby="node-title">
+      ${
+        node
+          ? html`<section class="current" aria-labelledby="node-title">
             <h3 id="node-title">${portrait('place', NODE_PICTURES[node.kind])}${this.tx(`kind_${node.kind}` as CampaignTextKey)}${sameWords(pick(node.name, this.lang), this.tx(`kind_${node.kind}` as CampaignTextKey)) ? nothing : html`: ${langText(node.name, this.lang)}`}</h3>
             ${node.text ? html`<p class="text">${langText(node.text, this.lang)}</p>` : nothing}
-            ${talking
-              ? html`<qb-campaign-dialogue .view=${this.view} .legal=${this.legal} .lang=${this.lang} @qb-campaign-act=${this.passOn}></qb-campaign-dialogue>`
-              : html`${this.roll(node)} ${this.settled(node)} ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}`}
+            ${
+              talking
+                ? html`<qb-campaign-dialogue .view=${this.view} .legal=${this.legal} .lang=${this.lang} @qb-campaign-act=${this.passOn}></qb-campaign-dialogue>`
+                : html`${this.roll(node)} ${this.settled(node)} ${actions.length > 0 ? html`<div class="row actions">${actions}</div>` : nothing}`
+            }
           </section>`
-        : nothing}
-      ${!talking && (advance || leave)
-        ? html`<div class="row moves">
+          : nothing
+      }
+      ${
+        !talking && (advance || leave)
+          ? html`<div class="row moves">
             ${advance ? this.actionButton({ type: 'advance' }, this.tx('btn_advance'), { secondary: offers }) : nothing}
             ${leave ? this.actionButton({ type: 'leave' }, this.tx('btn_leave'), { secondary: true }) : nothing}
           </div>`
-        : nothing}
+          : nothing
+      }
       ${first && !talking ? html`<p class="first" data-role="comes-first">${this.tx('next_first', { reason: first })}</p>` : nothing}
       <ol class="steps" aria-label=${this.tx('nodes_steps')}>
         ${(location.nodes ?? []).map((n) => {

@@ -105,10 +105,12 @@ export class QbCampaignRoster extends CampaignPart {
       <div class="who">${portrait('hero', sheet?.picture, name)}<h3>${name}</h3></div>
       <dl>
         <dd class="state">${this.tx(active ? 'hero_active' : 'hero_reserve')} · ${this.tx(yours ? 'hero_yours' : 'hero_others')}</dd>
-        ${traits.levels
-          ? html`<dd class="level">${this.tx('hero_level', { level: h.level })}</dd>
+        ${
+          traits.levels
+            ? html`<dd class="level">${this.tx('hero_level', { level: h.level })}</dd>
               <dd class="xp">${next === null || next === undefined ? this.tx('hero_xp_cap', { xp: h.xp }) : this.tx('hero_xp_next', { xp: h.xp, next })}</dd>`
-          : nothing}
+            : nothing
+        }
         <dd class="hp">${this.tx(traits.health === 'body' ? 'hero_body' : 'hero_hp', { hp: h.hp, max: sheet?.maxHp ?? h.hp })}${h.hp <= 0 ? html` · <strong>${this.tx('hero_dead')}</strong>` : nothing}</dd>
         <dd class="res">${this.tx(RESOURCE[sheet?.resource ?? ''] ?? 'hero_res_stamina', { res: h.res, max: sheet?.maxRes ?? h.res })}</dd>
         ${h.poison > 0 ? html`<dd class="poison">${this.tx('hero_poison', { n: h.poison })}</dd>` : nothing}
@@ -119,12 +121,14 @@ export class QbCampaignRoster extends CampaignPart {
         <dt>${this.tx('hero_spells')}</dt>
         <dd class="spells">${this.list((sheet?.spells ?? h.spells).map((s) => this.nameOf('spells', s) + (learned.has(s) ? ' ★' : '')))}</dd>
         ${traits.levels ? html`<dt>${this.tx('hero_lessons')}</dt><dd class="lessons">${this.list(h.spells.map((s) => this.nameOf('spells', s)))}</dd>` : nothing}
-        ${traits.ranks
-          ? html`<dt>${this.tx('hero_wards')}</dt>
+        ${
+          traits.ranks
+            ? html`<dt>${this.tx('hero_wards')}</dt>
               <dd class="wards">${this.list(h.resistances.map((e) => this.element(e)))}</dd>
               <dt>${this.tx('hero_attunement')}</dt>
               <dd class="attunement">${h.attunement === null ? this.tx('none') : this.element(h.attunement)}</dd>`
-          : nothing}
+            : nothing
+        }
         ${hasArtifacts ? html`<dt>${this.tx('hero_artifact')}</dt><dd class="artifact">${h.artifact === null ? this.tx('none') : this.nameOf('artifacts', h.artifact)}</dd>` : nothing}
         ${hasOutfits ? html`<dt>${this.tx('hero_attire')}</dt><dd class="attire">${outfit}</dd>` : nothing}
         <dd class="records">${this.tx('hero_records', h.records)}</dd>

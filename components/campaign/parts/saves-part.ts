@@ -30,7 +30,14 @@ export class QbCampaignSaves extends CampaignPart {
     // one tier only (the classic quest book): none named
     const tier = s.tier === null || Object.keys(this.view?.names.tiers ?? {}).length <= 1 ? '' : pick(this.view?.names.tiers[s.tier], this.lang) || s.tier;
     const place =
-      s.place === null ? '' : s.place.at === 'town' ? this.tx('place_town') : this.tx('place_location', { location: pick(this.view?.map.find((l) => l.id === (s.place as { location: string }).location)?.name, this.lang) || s.place.location, position: s.place.position + 1 });
+      s.place === null
+        ? ''
+        : s.place.at === 'town'
+          ? this.tx('place_town')
+          : this.tx('place_location', {
+              location: pick(this.view?.map.find((l) => l.id === (s.place as { location: string }).location)?.name, this.lang) || s.place.location,
+              position: s.place.position + 1,
+            });
     return [savedAt, tier, place].filter(Boolean).join(' · ') + (s.fight ? ` · ${this.tx('slot_fight')}` : '');
   }
 
@@ -45,27 +52,32 @@ export class QbCampaignSaves extends CampaignPart {
             <p class="summary">${saved ? this.summary(saved) : this.tx('slot_empty')}</p>
             <div class="row">
               ${SAVABLE.has(slot) ? html`<button type="button" class="save" @click=${() => emitCampaign(this, CAMPAIGN_SAVE, { slot })}>${this.tx('btn_save', { slot: name })}</button>` : nothing}
-              ${LOADABLE.has(slot) && saved
-                ? html`<button type="button" class="load secondary" @click=${() => emitCampaign(this, CAMPAIGN_LOAD, { slot })}>${this.tx('btn_load', { slot: name })}</button>`
-                : nothing}
+              ${
+                LOADABLE.has(slot) && saved
+                  ? html`<button type="button" class="load secondary" @click=${() => emitCampaign(this, CAMPAIGN_LOAD, { slot })}>${this.tx('btn_load', { slot: name })}</button>`
+                  : nothing
+              }
             </div>
           </li>`;
         })}
       </ul>
-      ${this.confirming
-        ? html`<div role="alertdialog" aria-labelledby="leave-q" class="confirm">
+      ${
+        this.confirming
+          ? html`<div role="alertdialog" aria-labelledby="leave-q" class="confirm">
             <p id="leave-q">${this.tx('leave_confirm')}</p>
             <div class="row">
               <button type="button" class="confirm-leave" @click=${() => ((this.confirming = false), emitCampaign(this, CAMPAIGN_RESTORE, null))}>${this.tx('btn_confirm_leave')}</button>
               <button type="button" class="cancel secondary" @click=${() => (this.confirming = false)}>${this.tx('btn_cancel')}</button>
             </div>
           </div>`
-        : html`<div class="row"><button type="button" class="leave secondary" @click=${() => (this.confirming = true)}>${this.tx('btn_leave_without_saving')}</button></div>`}`;
+          : html`<div class="row"><button type="button" class="leave secondary" @click=${() => (this.confirming = true)}>${this.tx('btn_leave_without_saving')}</button></div>`
+      }`;
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     // the confirmation takes the focus when it opens, the Leave button when it closes: keyboard users stay in place
-    if (changed.has('confirming') && changed.get('confirming') !== undefined) this.renderRoot.querySelector<HTMLButtonElement>(this.confirming ? '.confirm-leave' : '.leave')?.focus();
+    if (changed.has('confirming') && changed.get('confirming') !== undefined)
+      this.renderRoot.querySelector<HTMLButtonElement>(this.confirming ? '.confirm-leave' : '.leave')?.focus();
   }
 }
 

@@ -225,8 +225,15 @@ export class QbCampaignTown extends CampaignPart {
     if (!view) return [];
     const offers = [...view.town];
     const seen = new Set(offers.map((o) => actionKey(o.action)));
-    const free = (action: CampaignAction, refusal: TownOffer['refusal']): TownOffer => ({ action, price: 0, currency: 'gold', affordable: refusal === null, refusal });
-    for (const action of this.legal) if (FREE_TOWN.has(action.type) && !seen.has(actionKey(action))) (seen.add(actionKey(action)), offers.push(free(action, null)));
+    const free = (action: CampaignAction, refusal: TownOffer['refusal']): TownOffer => ({
+      action,
+      price: 0,
+      currency: 'gold',
+      affordable: refusal === null,
+      refusal,
+    });
+    for (const action of this.legal)
+      if (FREE_TOWN.has(action.type) && !seen.has(actionKey(action))) seen.add(actionKey(action)), offers.push(free(action, null));
     if (view.run.place.at === 'town' && !view.run.fight && !seen.has(actionKey({ type: 'next_tier' }))) offers.push(free({ type: 'next_tier' }, 'locked'));
     return offers;
   }
@@ -263,7 +270,9 @@ export class QbCampaignTown extends CampaignPart {
       case 'wish':
         return this.tx(action.choice === 'gold' ? 'act_wish_gold' : 'act_wish_xp');
       case 'equip_artifact':
-        return action.artifact === null ? this.tx('act_unequip_artifact', { hero }) : this.tx('act_equip_artifact', { hero, artifact: this.nameOf('artifacts', action.artifact) });
+        return action.artifact === null
+          ? this.tx('act_unequip_artifact', { hero })
+          : this.tx('act_equip_artifact', { hero, artifact: this.nameOf('artifacts', action.artifact) });
       case 'buy_attire':
         return this.tx('act_buy_attire', { hero, outfit: this.outfit(action.hero, action.outfit) });
       case 'wear':
@@ -331,7 +340,12 @@ export class QbCampaignTown extends CampaignPart {
     const extra = this.price(offer);
     // what the offer buys or teaches, as its picture (decorative: the label names it)
     const action = offer.action;
-    const icon = action.type === 'buy' ? portrait('item', this.view?.pictures?.items[action.item]) : action.type === 'learn' ? portrait('spell', this.view?.pictures?.spells[action.spell]) : undefined;
+    const icon =
+      action.type === 'buy'
+        ? portrait('item', this.view?.pictures?.items[action.item])
+        : action.type === 'learn'
+          ? portrait('spell', this.view?.pictures?.spells[action.spell])
+          : undefined;
     return html`<li>${this.actionButton(action, this.label(action), { enabled: true, ...(extra !== undefined ? { extra } : {}), ...(icon ? { icon } : {}) })}</li>`;
   }
 
@@ -397,7 +411,10 @@ export class QbCampaignTown extends CampaignPart {
   private away(view: NonNullable<CampaignPart['view']>): TemplateResult {
     const town = pick(view.adventure.town, this.lang);
     const place = view.run.place;
-    const text = view.run.fight || place.at !== 'location' ? this.tx('town_away_fight', { town }) : this.tx('town_away', { town, place: placeName(view, place.location, this.lang) });
+    const text =
+      view.run.fight || place.at !== 'location'
+        ? this.tx('town_away_fight', { town })
+        : this.tx('town_away', { town, place: placeName(view, place.location, this.lang) });
     return html`<h2>${this.tx('town')}: ${town}</h2>
       <p data-role="not-in-town">${text}</p>`;
   }
@@ -420,11 +437,13 @@ export class QbCampaignTown extends CampaignPart {
     const services = [...groups.keys()].sort((a, b) => rank(a) - rank(b));
     const open = this.opened !== null && groups.has(this.opened) ? this.opened : null;
     return html`<h2>${this.tx('town')}: ${pick(view.adventure.town, this.lang)}</h2>
-      ${view.system.purses
-        ? html`<ul class="purses">
+      ${
+        view.system.purses
+          ? html`<ul class="purses">
             ${view.company.active.map((id) => html`<li class="row" data-purse-gold=${id}><span class="coin">${COIN}</span>${this.purse(id)}</li>`)}
           </ul>`
-        : html`<p class="row"><span class="coin">${COIN}</span>${this.tx('company_gold')}: <strong class="gold">${view.company.gold}</strong></p>`}
+          : html`<p class="row"><span class="coin">${COIN}</span>${this.tx('company_gold')}: <strong class="gold">${view.company.gold}</strong></p>`
+      }
       <nav class="street" aria-label=${this.tx('town_services')}>
         ${services.map((service) => {
           const ready = groups.get(service)!.some((o) => o.affordable);

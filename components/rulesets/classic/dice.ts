@@ -16,7 +16,8 @@ export function classicDiceRows(table: Pick<TableState, 'lastAttack' | 'view'>, 
   const attack = table.lastAttack;
   if (!attack) return nothing;
   const name = (id: string) => pick(table.view.units.find((u) => u.id === id)?.name, lang) || id;
-  const face = (f: CombatFace) => html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f, lang)} title=${faceName(f, lang)}>${combatFace(f)}</span>`;
+  const face = (f: CombatFace) =>
+    html`<span class="die face" data-face=${f} role="img" aria-label=${faceName(f, lang)} title=${faceName(f, lang)}>${combatFace(f)}</span>`;
   return html`<div class="combat" data-attack=${`${attack.attacker}>${attack.target}`}>
     <div class="who">
       <span>${withArticle(lang, name(attack.attacker), { capital: true })} → ${withArticle(lang, name(attack.target))}</span>

@@ -31,23 +31,65 @@ interface D20Button {
 export function d20HeroActions({ unit, view, table, lang, act }: HeroActionsInput): Shown {
   if (!isD20Unit(unit) || view.phase !== 'playing' || !unit.alive) return nothing;
   const personal = unit.ext.personal;
-  const buttons: D20Button[] = [{ action: { type: 'defend' }, tint: '#5b7bb0', icon: DEFEND, label: d20Text(lang, 'defend'), sub: d20Text(lang, 'defendSub'), hint: d20Text(lang, 'defendHint'), short: '' }];
+  const buttons: D20Button[] = [
+    {
+      action: { type: 'defend' },
+      tint: '#5b7bb0',
+      icon: DEFEND,
+      label: d20Text(lang, 'defend'),
+      sub: d20Text(lang, 'defendSub'),
+      hint: d20Text(lang, 'defendHint'),
+      short: '',
+    },
+  ];
   const artifact = unit.ext.artifact;
   if (artifact) {
     // the artifact worn replaces the personal action, once per fight
     const words = { action: specialName(artifact.id, lang), dice: artifact.dice };
     const short = unit.ext.used.includes(artifact.id) ? d20Text(lang, 'artifactUsed') : '';
-    buttons.push({ action: { type: 'ability', ability: artifact.id }, tint: '#b8a05a', icon: ARTIFACT, label: d20Text(lang, 'ability_artifact', words), sub: d20Text(lang, 'ability_artifact_sub', words), hint: d20Text(lang, 'ability_artifact_hint', words), short });
+    buttons.push({
+      action: { type: 'ability', ability: artifact.id },
+      tint: '#b8a05a',
+      icon: ARTIFACT,
+      label: d20Text(lang, 'ability_artifact', words),
+      sub: d20Text(lang, 'ability_artifact_sub', words),
+      hint: d20Text(lang, 'ability_artifact_hint', words),
+      short,
+    });
   } else if (personal === 'vanish') {
     const short = unit.ext.res < VANISH_COST ? d20Text(lang, 'staminaShort', { n: VANISH_COST }) : '';
     const n = VANISH_COST;
-    buttons.push({ action: { type: 'ability', ability: 'vanish' }, tint: '#7d6bb3', icon: VANISH, label: d20Text(lang, 'ability_vanish'), sub: d20Text(lang, 'ability_vanish_sub', { n }), hint: d20Text(lang, 'ability_vanish_hint', { n }), short });
+    buttons.push({
+      action: { type: 'ability', ability: 'vanish' },
+      tint: '#7d6bb3',
+      icon: VANISH,
+      label: d20Text(lang, 'ability_vanish'),
+      sub: d20Text(lang, 'ability_vanish_sub', { n }),
+      hint: d20Text(lang, 'ability_vanish_hint', { n }),
+      short,
+    });
   } else if (personal === 'shield_wall') {
-    buttons.push({ action: { type: 'ability', ability: 'shield_wall' }, tint: '#c9a25a', icon: SHIELD_WALL, label: d20Text(lang, 'ability_shield_wall'), sub: d20Text(lang, 'ability_shield_wall_sub'), hint: d20Text(lang, 'ability_shield_wall_hint'), short: '' });
+    buttons.push({
+      action: { type: 'ability', ability: 'shield_wall' },
+      tint: '#c9a25a',
+      icon: SHIELD_WALL,
+      label: d20Text(lang, 'ability_shield_wall'),
+      sub: d20Text(lang, 'ability_shield_wall_sub'),
+      hint: d20Text(lang, 'ability_shield_wall_hint'),
+      short: '',
+    });
   }
   // fleeing a campaign fight is offered only while it can be done (the Company has the provisions)
   if (table.legal.some((a) => a.type === 'flee')) {
-    buttons.push({ action: { type: 'flee' }, tint: '#8a6d4b', icon: FLEE, label: d20Text(lang, 'flee'), sub: d20Text(lang, 'fleeSub'), hint: d20Text(lang, 'fleeHint'), short: '' });
+    buttons.push({
+      action: { type: 'flee' },
+      tint: '#8a6d4b',
+      icon: FLEE,
+      label: d20Text(lang, 'flee'),
+      sub: d20Text(lang, 'fleeSub'),
+      hint: d20Text(lang, 'fleeHint'),
+      short: '',
+    });
   }
   const mine = view.turn?.seat === view.seat;
   return html`<section class="d20-actions">

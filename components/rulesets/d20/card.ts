@@ -79,11 +79,13 @@ export function d20StatList(n: D20Numbers, lang: Lang, cls = ''): TemplateResult
     </div>
     <div><dt>${d20Text(lang, 'damageDie')}</dt><dd data-stat="damage">${n.damage}</dd></div>
     <div title=${d20Text(lang, 'initiativeTitle')}><dt>${d20Text(lang, 'initiative')}</dt><dd data-stat="initiative">${n.initiative}</dd></div>
-    ${n.resource
-      ? html`<div title=${d20Text(lang, 'resourceTitle', { resource, res: n.res, max: n.resMax })}>
+    ${
+      n.resource
+        ? html`<div title=${d20Text(lang, 'resourceTitle', { resource, res: n.res, max: n.resMax })}>
           <dt>${resource}</dt><dd data-stat="resource" data-resource=${n.resource}>${n.res}/${n.resMax}</dd>
         </div>`
-      : nothing}
+        : nothing
+    }
   </dl>`;
 }
 
@@ -128,11 +130,13 @@ export function d20ProfileStats(p: HeroProfile, piece: HeroPiece | undefined, la
   if (!piece) return classicProfileStats(p, lang);
   const personal = p.d20?.personal;
   return html`${d20StatList(pieceNumbers(piece), lang)}
-    ${personal
-      ? html`<div class="personal" data-personal=${personal} title=${d20Text(lang, `ability_${personal}_hint`, { n: VANISH_COST })}>
+    ${
+      personal
+        ? html`<div class="personal" data-personal=${personal} title=${d20Text(lang, `ability_${personal}_hint`, { n: VANISH_COST })}>
           ${d20Text(lang, 'personalAction', { name: d20Text(lang, `ability_${personal}`) })}
         </div>`
-      : nothing}`;
+        : nothing
+    }`;
 }
 
 /** A spell with a cost spends mana, not uses: its cost and the mana the unit has. */

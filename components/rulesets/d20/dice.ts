@@ -28,17 +28,21 @@ function strikeRow(s: Strike, lang: Lang, naming: RollNaming): TemplateResult {
       <span class="sum">= ${a.total}</span>
       <span class="vs">${d20Text(lang, 'vsArmour', { n: a.armour })}</span>
     </div>
-    ${damage || a.backstab
-      ? html`<div class="hurt">
+    ${
+      damage || a.backstab
+        ? html`<div class="hurt">
           ${damage ? html`<span class="damage ${damage.amount === 0 ? 'none' : ''}" data-damage=${damage.amount}>${tn(lang, 'damage', damage.amount)}</span>` : nothing}
-          ${damage?.feedback
-            ? html`<span class="feedback ${damage.feedback}" data-feedback=${damage.feedback}>${d20Text(lang, `feedback_${damage.feedback}`, { element: elementName(element ?? '', lang) })}</span>`
-            : damage && element
-              ? html`<span class="feedback" data-element=${element}>${elementName(element, lang)}</span>`
-              : nothing}
+          ${
+            damage?.feedback
+              ? html`<span class="feedback ${damage.feedback}" data-feedback=${damage.feedback}>${d20Text(lang, `feedback_${damage.feedback}`, { element: elementName(element ?? '', lang) })}</span>`
+              : damage && element
+                ? html`<span class="feedback" data-element=${element}>${elementName(element, lang)}</span>`
+                : nothing
+          }
           ${a.backstab ? html`<span class="feedback backstab">${d20Text(lang, 'backstab')}</span>` : nothing}
         </div>`
-      : nothing}
+        : nothing
+    }
     ${s.fumble ? html`<div class="feedback fumble" data-fumble=${s.fumble.kind}>${naming.line(s.fumble)}</div>` : nothing}
   </div>`;
 }

@@ -30,7 +30,7 @@ export const d20Parts: RulesetParts = {
   id: D20,
   heroesHaveProperNames: true,
   // hit points for a piece with d20 numbers, and for a hero's piece before the game; a mission's NPC has body points
-  lifeLabel: (unit, lang, _moduleView, piece) => isD20Unit(unit) || (!unit && piece) ? d20Text(lang, 'hitPoints') : t(lang, 'body'),
+  lifeLabel: (unit, lang, _moduleView, piece) => (isD20Unit(unit) || (!unit && piece) ? d20Text(lang, 'hitPoints') : t(lang, 'body')),
   powerLines: (unit, lang) => (isD20Unit(unit) ? d20PowerLines(unit, lang) : []),
   eventLine: d20EventLine,
   eventMotion: (e) =>

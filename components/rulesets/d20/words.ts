@@ -59,7 +59,11 @@ export function d20PowerLines(unit: D20Unit, lang: Lang): string[] {
   const lines: string[] = [];
   if (d.multiattack > 1) lines.push(d20Text(lang, 'd20_multiattack', { n: d.multiattack }));
   for (const h of d.onHit) {
-    lines.push(h.status === 'poison' ? d20Text(lang, pluralKey('d20_onhit_poison', h.amount), { n: h.amount, chance: h.chance }) : d20Text(lang, `d20_onhit_${h.status}`, { chance: h.chance, amount: h.amount }));
+    lines.push(
+      h.status === 'poison'
+        ? d20Text(lang, pluralKey('d20_onhit_poison', h.amount), { n: h.amount, chance: h.chance })
+        : d20Text(lang, `d20_onhit_${h.status}`, { chance: h.chance, amount: h.amount }),
+    );
   }
   const used = (id: string, text: string) => (d.used.includes(id) ? `${text} ${d20Text(lang, 'd20_used')}` : text);
   if (d.timedAction) lines.push(used(d.timedAction, d20Text(lang, 'd20_timed', { name: specialName(d.timedAction, lang) })));

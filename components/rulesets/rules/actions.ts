@@ -57,9 +57,10 @@ export function rulesHeroActions({ unit, view, table, lang, act, aim, nextKey }:
   return html`<section class="rules-actions">
     <h2>${rulesText(lang, 'rulesAbilities')}</h2>
     ${budget(rv, piece, lang)}
-    ${piece.abilities.length === 0
-      ? html`<p class="muted rules-none">${rulesText(lang, 'rulesNoAbilities')}</p>`
-      : html`<ul class="actions">
+    ${
+      piece.abilities.length === 0
+        ? html`<p class="muted rules-none">${rulesText(lang, 'rulesNoAbilities')}</p>`
+        : html`<ul class="actions">
           ${piece.abilities.map((a) => {
             const target: Aim = { type: 'ability', ability: a.id, name: a.name };
             const offered = aimActions(table.legal, target);
@@ -75,7 +76,9 @@ export function rulesHeroActions({ unit, view, table, lang, act, aim, nextKey }:
                   ? rulesText(lang, 'rulesNoActionLeft', { cost })
                   : rulesText(lang, 'rulesNoTarget');
             const key = nextKey();
-            const targets = aiming ? offered.flatMap((o) => (o.target === undefined ? [] : [o as Extract<Action, { type: 'ability' }> & { target: string }])) : [];
+            const targets = aiming
+              ? offered.flatMap((o) => (o.target === undefined ? [] : [o as Extract<Action, { type: 'ability' }> & { target: string }]))
+              : [];
             return html`<li>
               <button
                 class="use rules-ability"
@@ -96,18 +99,21 @@ export function rulesHeroActions({ unit, view, table, lang, act, aim, nextKey }:
                 </span>
                 <span class="cost rules-cost" data-cost=${a.actionType ?? ''}>${cost}</span>
               </button>
-              ${targets.length > 0
-                ? html`<ul class="rules-targets" aria-label=${rulesText(lang, 'rulesTargets', { name })}>
+              ${
+                targets.length > 0
+                  ? html`<ul class="rules-targets" aria-label=${rulesText(lang, 'rulesTargets', { name })}>
                     ${targets.map(
                       (o) => html`<li>
                         <button class="secondary rules-target" data-ability=${a.id} data-target=${o.target} ?disabled=${table.pending} @click=${() => act(o)}>${unitName(o.target)}</button>
                       </li>`,
                     )}
                   </ul>`
-                : nothing}
+                  : nothing
+              }
             </li>`;
           })}
-        </ul>`}
+        </ul>`
+    }
   </section>`;
 }
 

@@ -38,7 +38,13 @@ export function numbersOf(rv: RulesView, piece: RulesPieceView): RulesNumbers {
   return {
     vital,
     resources: [...resources.filter((r) => r.id === vital), ...resources.filter((r) => r.id !== vital)],
-    attributes: rv.attributes.map((a) => ({ id: a.id, abbrev: a.abbrev, name: a.name, score: piece.attributes[a.id]?.score ?? 0, mod: piece.attributes[a.id]?.mod ?? 0 })),
+    attributes: rv.attributes.map((a) => ({
+      id: a.id,
+      abbrev: a.abbrev,
+      name: a.name,
+      score: piece.attributes[a.id]?.score ?? 0,
+      mod: piece.attributes[a.id]?.mod ?? 0,
+    })),
     derived: rv.derivedStats.map((d) => ({ id: d.id, name: d.name, value: piece.derived[d.id] ?? 0 })),
     defenceStat: rv.settings.defenceStat,
   };
@@ -52,7 +58,9 @@ interface StartingPiece {
 
 function isStartingPiece(ext: unknown): ext is StartingPiece {
   const e = ext as Partial<StartingPiece> | null | undefined;
-  return typeof e === 'object' && e !== null && typeof e.actor?.attributes === 'object' && typeof e.actor.resources === 'object' && typeof e.limits === 'object';
+  return (
+    typeof e === 'object' && e !== null && typeof e.actor?.attributes === 'object' && typeof e.actor.resources === 'object' && typeof e.limits === 'object'
+  );
 }
 
 /**
@@ -89,19 +97,25 @@ export function startingNumbers(piece: HeroPiece | undefined, rv: RulesView | nu
 export function rulesStatList(n: RulesNumbers, lang: Lang, cls = ''): TemplateResult {
   return html`<dl class="stat-cells rules ${cls}">
     ${n.resources.map(
-      (r) => html`<div class="resource ${r.id === n.vital ? 'vital' : ''}" data-kind="resource" title=${rulesText(lang, 'rulesResourceTitle', { name: r.name, value: r.value, max: r.max })}>
+      (
+        r,
+      ) => html`<div class="resource ${r.id === n.vital ? 'vital' : ''}" data-kind="resource" title=${rulesText(lang, 'rulesResourceTitle', { name: r.name, value: r.value, max: r.max })}>
         <dt>${r.name}</dt>
         <dd data-stat=${r.id === n.vital ? 'body' : r.id} data-resource=${r.id}>${r.value}/${r.max}</dd>
       </div>`,
     )}
     ${n.attributes.map(
-      (a) => html`<div class="attribute" data-kind="attribute" title=${a.mod === null || a.mod === a.score ? a.name : rulesText(lang, 'rulesAttributeTitle', { name: a.name, mod: signedNumber(a.mod) })}>
+      (
+        a,
+      ) => html`<div class="attribute" data-kind="attribute" title=${a.mod === null || a.mod === a.score ? a.name : rulesText(lang, 'rulesAttributeTitle', { name: a.name, mod: signedNumber(a.mod) })}>
         <dt>${a.abbrev}</dt>
         <dd data-stat=${a.id} data-mod=${a.mod ?? nothing}>${a.score}${a.mod !== null && a.mod !== a.score ? html`<span class="mod">${signedNumber(a.mod)}</span>` : nothing}</dd>
       </div>`,
     )}
     ${n.derived.map(
-      (d) => html`<div class="derived ${d.id === n.defenceStat ? 'defence' : ''}" data-kind="derived" title=${d.id === n.defenceStat ? rulesText(lang, 'rulesDefenceTitle', { name: d.name }) : d.name}>
+      (
+        d,
+      ) => html`<div class="derived ${d.id === n.defenceStat ? 'defence' : ''}" data-kind="derived" title=${d.id === n.defenceStat ? rulesText(lang, 'rulesDefenceTitle', { name: d.name }) : d.name}>
         <dt>${d.name}</dt>
         <dd data-stat=${d.id}>${d.value}</dd>
       </div>`,

@@ -57,16 +57,20 @@ function strikeRow(roll: Extract<RulesRoll, { kind: 'strike' }>, moduleView: Mod
       <span class="sum">= ${a.total}</span>
       <span class="vs" data-defence-stat=${a.defenceStat}>${rulesText(lang, 'rulesVs', { stat: statName(rv, a.defenceStat), n: a.defence })}</span>
     </div>
-    ${hit
-      ? html`<div class="hurt">
+    ${
+      hit
+        ? html`<div class="hurt">
           <span class="damage ${a.damage === 0 ? 'none' : ''}" data-damage=${a.damage}>${tn(lang, 'damage', a.damage)}</span>
-          ${roll.feedback
-            ? html`<span class="feedback ${roll.feedback}" data-feedback=${roll.feedback}>${rulesText(lang, `feedback_${roll.feedback}`, { element: type })}</span>`
-            : type
-              ? html`<span class="feedback" data-damage-type=${a.damageType ?? nothing}>${type}</span>`
-              : nothing}
+          ${
+            roll.feedback
+              ? html`<span class="feedback ${roll.feedback}" data-feedback=${roll.feedback}>${rulesText(lang, `feedback_${roll.feedback}`, { element: type })}</span>`
+              : type
+                ? html`<span class="feedback" data-damage-type=${a.damageType ?? nothing}>${type}</span>`
+                : nothing
+          }
         </div>`
-      : nothing}
+        : nothing
+    }
   </div>`;
 }
 

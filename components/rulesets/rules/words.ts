@@ -171,24 +171,42 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
     case 'xp_gained':
       return rulesText(lang, 'ev_xp_gained', { unit: unit(event.unit), n: event.amount });
     case 'ability_used': {
-      const named = rv ? Object.values(rv.pieces).flatMap((p) => p.abilities).find((a) => a.id === event.ability)?.name : undefined;
+      const named = rv
+        ? Object.values(rv.pieces)
+            .flatMap((p) => p.abilities)
+            .find((a) => a.id === event.ability)?.name
+        : undefined;
       const ability = named ? pick(named, lang) : event.ability.replace(/-/g, ' ');
-      return event.target === null ? rulesText(lang, 'ev_ability_used', { unit: unit(event.unit), ability }) : rulesText(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: unit(event.target, false, 'su') });
+      return event.target === null
+        ? rulesText(lang, 'ev_ability_used', { unit: unit(event.unit), ability })
+        : rulesText(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: unit(event.target, false, 'su') });
     }
     case 'damaged': {
       // a damage type of the document: by its name, with whether it met a weakness or a resistance
       if (!rv || !event.element || !rv.damageTypes.some((d) => d.id === event.element)) return null;
       const damage = tn(lang, 'damage', event.amount);
       const type = ruleName(rv, 'damageTypes', event.element);
-      if (event.feedback) return t(lang, event.feedback === 'weak' ? 'ev_damaged_weak' : 'ev_damaged_resist', { unit: unit(event.unit), damage, element: type });
+      if (event.feedback)
+        return t(lang, event.feedback === 'weak' ? 'ev_damaged_weak' : 'ev_damaged_resist', { unit: unit(event.unit), damage, element: type });
       return t(lang, 'ev_damaged_element', { unit: unit(event.unit), damage, element: type });
     }
     case 'healed':
       // the vital resource the piece's body mirrors, by its name
-      return rv ? rulesText(lang, pluralKey('ev_rules_healed', event.amount), { n: event.amount, unit: unit(event.unit), resource: ruleName(rv, 'resources', rv.vitalResource) }) : null;
+      return rv
+        ? rulesText(lang, pluralKey('ev_rules_healed', event.amount), {
+            n: event.amount,
+            unit: unit(event.unit),
+            resource: ruleName(rv, 'resources', rv.vitalResource),
+          })
+        : null;
     case 'resource_changed':
       if (!rv || !rv.resources.some((r) => r.id === event.resource)) return null;
-      return t(lang, event.delta < 0 ? 'ev_resource_spent' : 'ev_resource_gained', { unit: unit(event.unit), n: Math.abs(event.delta), resource: ruleName(rv, 'resources', event.resource), value: event.value });
+      return t(lang, event.delta < 0 ? 'ev_resource_spent' : 'ev_resource_gained', {
+        unit: unit(event.unit),
+        n: Math.abs(event.delta),
+        resource: ruleName(rv, 'resources', event.resource),
+        value: event.value,
+      });
     default:
       return null;
   }

@@ -33,7 +33,10 @@ export function layBoards(c: Conversion): void {
     }
     // the rooms that keep a square; on a multi-board map each board's rooms take new chars
     const used = new Set(local.flat());
-    const chars = new Map<string, string>([['.', '.'], [ROCK_CHAR, ROCK_CHAR]]);
+    const chars = new Map<string, string>([
+      ['.', '.'],
+      [ROCK_CHAR, ROCK_CHAR],
+    ]);
     for (const room of STANDARD_BOARD.rooms) {
       if (!used.has(room.char)) continue;
       const char = multi ? ROOM_CHARS[nextChar++]! : room.char;

@@ -40,7 +40,8 @@ export function convertHeroScribe(input: string | Uint8Array, options: ConvertOp
   try {
     doc = readXml(input, options.limits ?? XML_LIMITS, options.encoding);
   } catch (err) {
-    if (err instanceof XmlReadError) throw new HeroScribeError(err.code, [{ code: err.code, message: err.message, element: err.element, line: err.line, column: err.column, text: err.text }]);
+    if (err instanceof XmlReadError)
+      throw new HeroScribeError(err.code, [{ code: err.code, message: err.message, element: err.element, line: err.line, column: err.column, text: err.text }]);
     throw new HeroScribeError('not_xml', [problemAt(null, 'not_xml', { unreadable: (err as Error).message })]);
   }
   const quest = doc.root;

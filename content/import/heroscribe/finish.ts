@@ -34,7 +34,10 @@ export function finish(c: Conversion, notes: QuestNote[], wanderingMonster: Conv
     name = `${name.slice(0, NAME_MAX - 1)}…`;
   }
   const speechEl = c.quest.children.find((c) => c.name === 'speech') ?? null;
-  const questTexts = c.quest.children.filter((c) => c.name === 'questtext').map((c) => tidy(c.text)).filter(Boolean);
+  const questTexts = c.quest.children
+    .filter((c) => c.name === 'questtext')
+    .map((c) => tidy(c.text))
+    .filter(Boolean);
   // the description: the speech, then the HeroScribe 2 quest text (read aloud at the start, like the speech)
   const speech = [speechEl ? tidy(speechEl.text) : '', ...questTexts].filter(Boolean).join('\n\n');
   const rows = c.grid.map((r) => r.join(''));
@@ -59,7 +62,9 @@ export function finish(c: Conversion, notes: QuestNote[], wanderingMonster: Conv
   const doc = {
     id: c.options.id ?? slugOf(name),
     name: both(name),
-    ...(speech ? { description: both(c.clip(speech, speechEl ?? c.quest.children.find((c) => c.name === 'questtext')!, { element: speechEl ? 'speech' : 'questtext' })) } : {}),
+    ...(speech
+      ? { description: both(c.clip(speech, speechEl ?? c.quest.children.find((c) => c.name === 'questtext')!, { element: speechEl ? 'speech' : 'questtext' })) }
+      : {}),
     ruleset: 'classic',
     auto: false,
     map: { rows, rooms, doors: c.doors },

@@ -21,7 +21,15 @@ export function readNotes(c: Conversion): QuestNote[] {
     let text = tidy(raw);
     if (!text) return;
     const attr = labelAttr?.trim().toUpperCase();
-    if (attr && NOTE_LABEL.exec(text)?.[0].trim().replace(/[:.\-–—)]$/, '').trim().toUpperCase() !== attr) text = `${attr}: ${text}`;
+    if (
+      attr &&
+      NOTE_LABEL.exec(text)?.[0]
+        .trim()
+        .replace(/[:.\-–—)]$/, '')
+        .trim()
+        .toUpperCase() !== attr
+    )
+      text = `${attr}: ${text}`;
     const m = NOTE_LABEL.exec(text);
     c.noteEls.set(el.line, el);
     out.push({ text, line: el.line, label: m ? (m[1] ?? String(Number(m[2]))) : null, markers: 0 });
@@ -54,7 +62,14 @@ export function placeMarker(c: Conversion, p: Placed, notes: QuestNote[]): void 
   for (const n of matching) n.markers++;
   const text = matching.map((n) => n.text).join('\n\n');
   const label = labels.join('/');
-  c.objects.push({ type: 'marker', x: sq[0], y: sq[1], hidden: true, name: both(label), ...(text ? { text: both(c.clip(text, p.el, { marker: label })) } : {}) });
+  c.objects.push({
+    type: 'marker',
+    x: sq[0],
+    y: sq[1],
+    hidden: true,
+    name: both(label),
+    ...(text ? { text: both(c.clip(text, p.el, { marker: label })) } : {}),
+  });
   c.counts.markers++;
 }
 
@@ -80,7 +95,11 @@ export function wanderingMonster(c: Conversion, notes: QuestNote[]): ConversionR
   }
   let found: (NonNullable<ConversionReport['prose']['wanderingMonster']> & { entry: CatalogueEntry | undefined }) | null = null;
   for (const n of statements) {
-    const text = n.said.split('\n')[0]!.trim().replace(/^["'“]+|["'”.!;,]+$/g, '').trim();
+    const text = n.said
+      .split('\n')[0]!
+      .trim()
+      .replace(/^["'“]+|["'”.!;,]+$/g, '')
+      .trim();
     if (!text) continue;
     const entry = CATALOGUE.find((e) => e.kind === 'monster' && (squeeze(e.id) === squeeze(text) || squeeze(e.name) === squeeze(text)));
     if (found) {

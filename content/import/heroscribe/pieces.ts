@@ -152,7 +152,15 @@ export function placeTrap(c: Conversion, p: Placed): void {
       c.report(p.el, 'on_rock', { piece: { is: 'trap', name: p.entry.name, it: TRAP_NAMES_IT[kind] }, square: sq });
       continue;
     }
-    c.objects.push({ type: 'trap', kind, x: sq[0], y: sq[1], hidden: true, name: { it: exact ? TRAP_NAMES_IT[kind] : `${TRAP_NAMES_IT[kind]} (${p.entry.name})`, en: p.entry.name }, effects: TRAP_EFFECTS[kind] });
+    c.objects.push({
+      type: 'trap',
+      kind,
+      x: sq[0],
+      y: sq[1],
+      hidden: true,
+      name: { it: exact ? TRAP_NAMES_IT[kind] : `${TRAP_NAMES_IT[kind]} (${p.entry.name})`, en: p.entry.name },
+      effects: TRAP_EFFECTS[kind],
+    });
     c.counts.traps[kind] = (c.counts.traps[kind] ?? 0) + 1;
     placed++;
   }

@@ -49,7 +49,9 @@ export function unreadParts(el: XmlElement, reading: ElementReading, within = ''
 /** An element's attributes and text in one line (`name="Orc" body="1": text`), for the report. */
 export function said(el: XmlElement): string {
   const attrs = Object.entries(el.attributes).map(([k, v]) => `${k}="${v}"`);
-  const text = tidy([el.text, ...el.children.map((c) => said(c))].join(' ')).replace(/\s+/g, ' ').trim();
+  const text = tidy([el.text, ...el.children.map((c) => said(c))].join(' '))
+    .replace(/\s+/g, ' ')
+    .trim();
   return [attrs.join(' '), text].filter(Boolean).join(': ').slice(0, 500);
 }
 
@@ -76,6 +78,7 @@ export function tidy(text: string): string {
     .replace(/^\n+|\n+$/g, '');
 }
 
-export const WANDERING = /^(?:wandering\s+monsters?(?:\s+in\s+this\s+quest)?|mostr[oi]\s+errant[ei](?:\s+(?:in|di)\s+questa\s+(?:missione|impresa))?)\s*[:\-–—]?\s*(.*)$/is;
+export const WANDERING =
+  /^(?:wandering\s+monsters?(?:\s+in\s+this\s+quest)?|mostr[oi]\s+errant[ei](?:\s+(?:in|di)\s+questa\s+(?:missione|impresa))?)\s*[:\-–—]?\s*(.*)$/is;
 export const NOTE_LABEL = /^(?:([A-MX])|(\d{1,2}))(?:\s*[:.\-–—)]|\s{2,}|\s*\n|$)/;
 export const squeeze = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -109,17 +109,23 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   not_text: (v) =>
     v.unsupported
       ? v.charset
-        ? { en: `the request's Content-Type names the charset "${v.encoding}", which is not supported`, it: `il Content-Type della richiesta indica il charset «${v.encoding}», che non è supportato` }
-        : { en: `the XML declaration names the encoding "${v.encoding}", which is not supported`, it: `la dichiarazione XML indica la codifica «${v.encoding}», che non è supportata` }
+        ? {
+            en: `the request's Content-Type names the charset "${v.encoding}", which is not supported`,
+            it: `il Content-Type della richiesta indica il charset «${v.encoding}», che non è supportato`,
+          }
+        : {
+            en: `the XML declaration names the encoding "${v.encoding}", which is not supported`,
+            it: `la dichiarazione XML indica la codifica «${v.encoding}», che non è supportata`,
+          }
       : { en: `the file is not ${v.encoding} text`, it: `il file non è testo in codifica ${v.encoding}` },
   not_xml: (v) =>
     v.noRoot
       ? { en: 'not well-formed XML: the document has no root element', it: 'XML non ben formato: il documento non ha un elemento radice' }
       : v.unreadable !== undefined
-      ? { en: `not readable as XML: ${v.unreadable}`, it: `non si legge come XML (il lettore dice: «${v.unreadable}»)` }
-      : v.detail !== undefined
-        ? { en: `not well-formed XML: ${v.detail}`, it: `XML non ben formato (il lettore dice: «${v.detail}»)` }
-        : { en: 'not well-formed XML', it: 'XML non ben formato' },
+        ? { en: `not readable as XML: ${v.unreadable}`, it: `non si legge come XML (il lettore dice: «${v.unreadable}»)` }
+        : v.detail !== undefined
+          ? { en: `not well-formed XML: ${v.detail}`, it: `XML non ben formato (il lettore dice: «${v.detail}»)` }
+          : { en: 'not well-formed XML', it: 'XML non ben formato' },
   entities: () => ({
     en: 'the DOCTYPE declares an internal subset (entity declarations): refused, entities are never expanded',
     it: 'il DOCTYPE dichiara un sottoinsieme interno (dichiarazioni di entità): rifiutato, le entità non si espandono mai',
@@ -168,7 +174,10 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
     if ('dark' in v) {
       const d = v.dark;
       const el = `<dark left="${d.left}" top="${d.top}" width="${d.width}" height="${d.height}">`;
-      return { en: `${el} reaches off the ${board} board: only its part on the board is dark`, it: `${el} esce dal tabellone di ${board} caselle: è scura solo la parte sul tabellone` };
+      return {
+        en: `${el} reaches off the ${board} board: only its part on the board is dark`,
+        it: `${el} esce dal tabellone di ${board} caselle: è scura solo la parte sul tabellone`,
+      };
     }
     if ('object' in v) {
       const el = `<object id="${v.object}" left="${v.left}" top="${v.top}">`;
@@ -183,7 +192,8 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   },
   bad_bridge: (v) => {
     const say = (en: string, it: string) => ({ en: `<bridge> ${en}: ignored`, it: `<bridge> ${it}: ignorato` });
-    if ('orientation' in v) return say(`has orientation "${v.orientation}", not horizontal or vertical`, `ha orientation="${v.orientation}", né horizontal né vertical`);
+    if ('orientation' in v)
+      return say(`has orientation "${v.orientation}", not horizontal or vertical`, `ha orientation="${v.orientation}", né horizontal né vertical`);
     if ('notWhole' in v) return say('needs whole column, row and position', 'richiede column, row e position interi');
     if ('column' in v) {
       const to = v.horizontal ? `(${v.column + 1}, ${v.row})` : `(${v.column}, ${v.row + 1})`;
@@ -192,10 +202,17 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
         `unisce il tabellone (${v.column}, ${v.row}) a ${to}, che tra i ${v.across} × ${v.down} tabelloni della missione non c’è`,
       );
     }
-    return say(`position ${v.position} is off the board's ${v.horizontal ? 'rows' : 'columns'}`, `la posizione ${v.position} è fuori dalle ${v.horizontal ? 'righe' : 'colonne'} del tabellone`);
+    return say(
+      `position ${v.position} is off the board's ${v.horizontal ? 'rows' : 'columns'}`,
+      `la posizione ${v.position} è fuori dalle ${v.horizontal ? 'righe' : 'colonne'} del tabellone`,
+    );
   },
   unknown_element: (v) => {
-    const within = { board: ['a HeroScribe board', 'un tabellone HeroScribe'], quest: ['a HeroScribe quest', 'una missione HeroScribe'], notes: ['a HeroScribe 2 <notes>', 'un <notes> di HeroScribe 2'] }[v.within];
+    const within = {
+      board: ['a HeroScribe board', 'un tabellone HeroScribe'],
+      quest: ['a HeroScribe quest', 'una missione HeroScribe'],
+      notes: ['a HeroScribe 2 <notes>', 'un <notes> di HeroScribe 2'],
+    }[v.within];
     return { en: `<${v.element}> is not part of ${within[0]}: ignored`, it: `<${v.element}> non fa parte di ${within[1]}: ignorato` };
   },
   unknown_object: (v) =>
@@ -237,7 +254,11 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
         it: `la ${w.it} con left="${v.left}" top="${v.top}" ha caselle scure o il bordo del tabellone da entrambi i lati: saltata`,
       };
     }
-    if ('marker' in v) return { en: `marker "${v.marker}" on [${v.square}], a dark square: skipped`, it: `il segnalino «${v.marker}» su [${v.square}], una casella scura: saltato` };
+    if ('marker' in v)
+      return {
+        en: `marker "${v.marker}" on [${v.square}], a dark square: skipped`,
+        it: `il segnalino «${v.marker}» su [${v.square}], una casella scura: saltato`,
+      };
     const p = piece(v.piece);
     return { en: `${p.en} on [${v.square}], a dark square: skipped there`, it: `${p.it} su [${v.square}], una casella scura: lì non si mette` };
   },
@@ -258,7 +279,10 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   overlap: (v) => {
     const p = piece(v.piece);
     const h = piece(v.holder);
-    return { en: `${p.en} on [${v.square}], which already holds ${h.en}: skipped there`, it: `${p.it} su [${v.square}], dove c’è già ${h.it}: lì non si mette` };
+    return {
+      en: `${p.en} on [${v.square}], which already holds ${h.en}: skipped there`,
+      it: `${p.it} su [${v.square}], dove c’è già ${h.it}: lì non si mette`,
+    };
   },
   start_choice: (v) =>
     'figures' in v
@@ -273,7 +297,10 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
   }),
   trap_approximated: (v) =>
     'chest' in v
-      ? { en: 'a treasure chest with a trap: it becomes a chest, the trap is prose (see the notes)', it: 'un forziere con trappola: diventa un forziere, la trappola resta come testo (vedi le note)' }
+      ? {
+          en: 'a treasure chest with a trap: it becomes a chest, the trap is prose (see the notes)',
+          it: 'un forziere con trappola: diventa un forziere, la trappola resta come testo (vedi le note)',
+        }
       : { en: `"${v.name}" has no trap kind of its own: it becomes a "${v.kind}" trap`, it: `«${v.name}» non ha un tipo di trappola suo: diventa «${v.it}»` },
   furniture_approximated: () => ({ en: 'a dwarven forge: it becomes a fireplace', it: 'una forgia nanica: diventa un camino' }),
   placeholder: (v) =>
@@ -297,7 +324,10 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
         it: `il nome della missione ha ${thousands(v.length)} caratteri; la missione tiene i primi ${thousands(v.keep)}`,
       };
     }
-    const what = 'marker' in v.of ? { en: `the note of marker ${v.of.marker}`, it: `la nota del segnalino ${v.of.marker}` } : { en: `<${v.of.element}>`, it: `<${v.of.element}>` };
+    const what =
+      'marker' in v.of
+        ? { en: `the note of marker ${v.of.marker}`, it: `la nota del segnalino ${v.of.marker}` }
+        : { en: `<${v.of.element}>`, it: `<${v.of.element}>` };
     return {
       en: `${what.en} has ${v.length} characters; the mission keeps the first ${v.keep} (the whole text stays in the report)`,
       it: `${what.it} ha ${thousands(v.length)} caratteri; la missione tiene i primi ${thousands(v.keep)} (il testo intero resta nel resoconto)`,
@@ -327,7 +357,10 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
     }
     const what =
       v.element === 'monsterstat'
-        ? { en: 'the mission has no field for a monster\'s values (they are the creature kind\'s, in the pack)', it: 'la missione non ha un campo per i valori di un mostro (sono del tipo di creatura, nel pacchetto)' }
+        ? {
+            en: "the mission has no field for a monster's values (they are the creature kind's, in the pack)",
+            it: 'la missione non ha un campo per i valori di un mostro (sono del tipo di creatura, nel pacchetto)',
+          }
         : { en: 'a second title', it: 'un secondo titolo' };
     return {
       en: `<${v.element}> read but not converted: ${what.en}; it says ${v.said}`,
@@ -340,7 +373,10 @@ export const PROBLEM_TEXTS: { readonly [C in ProblemCode]: (v: ProblemValues[C])
 
 /** Why a piece stays prose (`ConversionReport.prose.objects[].why` is the English, `text` the pair). */
 export const PROSE_WHY = {
-  room: { en: 'a room tile: artwork over the board, the board keeps its rooms', it: 'una piastrella di stanza: grafica sopra il tabellone, che tiene le sue stanze' },
+  room: {
+    en: 'a room tile: artwork over the board, the board keeps its rooms',
+    it: 'una piastrella di stanza: grafica sopra il tabellone, che tiene le sue stanze',
+  },
   manAtArms: { en: 'a man-at-arms: hirelings are not converted', it: 'un uomo d’arme: i mercenari non si convertono' },
   scenery: { en: 'scenery with no counterpart in the mission format', it: 'scenografia senza corrispondente nel formato delle missioni' },
   hero: { en: 'a hero figure: the heroes start on the stairway', it: 'una figura di eroe: gli eroi partono dalla scala' },

@@ -82,7 +82,10 @@ export function boardReferenceIssues(board: RulesBoard, rules: unknown, root: st
   if (board.defenceStat !== undefined) {
     const stats = [...idsOf(rules, 'derivedStats'), ...idsOf(rules, 'attributes')];
     if (!stats.includes(board.defenceStat)) {
-      out.push({ path: rulesPath(['defenceStat'], root), message: `no derived stat or attribute ${quote(board.defenceStat)}${didYouMean(board.defenceStat, stats)}` });
+      out.push({
+        path: rulesPath(['defenceStat'], root),
+        message: `no derived stat or attribute ${quote(board.defenceStat)}${didYouMean(board.defenceStat, stats)}`,
+      });
     }
   }
   const actionTypes = idsOf(rules, 'actionTypes');

@@ -98,10 +98,14 @@ export function classicDisagreements(source: ClassicSource): { path: string; mes
     out.push({ path: 'combatDie', message: 'the combat die differs from rules.extra.board.combatDie: write the same faces in both, or only one' });
   }
   for (const key of ['hit', 'heroBlock', 'creatureBlock'] as const) {
-    if (extra[key] && source[key] && extra[key] !== source[key]) out.push({ path: key, message: `"${source[key]}" differs from rules.extra.board.${key} "${extra[key]}": write the same face in both, or only one` });
+    if (extra[key] && source[key] && extra[key] !== source[key])
+      out.push({ path: key, message: `"${source[key]}" differs from rules.extra.board.${key} "${extra[key]}": write the same face in both, or only one` });
   }
   if (extra.heroMovement && source.heroMovement && !same(extra.heroMovement, source.heroMovement)) {
-    out.push({ path: 'heroMovement', message: `${source.heroMovement.count}d${source.heroMovement.sides} differs from rules.extra.board.heroMovement: write the same dice in both, or only one` });
+    out.push({
+      path: 'heroMovement',
+      message: `${source.heroMovement.count}d${source.heroMovement.sides} differs from rules.extra.board.heroMovement: write the same dice in both, or only one`,
+    });
   }
   return out;
 }

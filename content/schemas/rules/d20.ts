@@ -381,7 +381,8 @@ export const D20Board = z
     b.partyTolls.forEach((t, i) => element(['partyTolls', i, 'element'], t.element));
     const tierIds = b.tiers.map((t) => t.id);
     for (const id of tierIds) if (!Object.hasOwn(b.authored.tiers, id)) issue(['authored', 'tiers'], `give the numbers of tier ${quote(id)}`);
-    for (const id of Object.keys(b.authored.tiers)) if (!tierIds.includes(id)) issue(['authored', 'tiers', id], `no tier ${quote(id)}${didYouMean(id, tierIds)}`);
+    for (const id of Object.keys(b.authored.tiers))
+      if (!tierIds.includes(id)) issue(['authored', 'tiers', id], `no tier ${quote(id)}${didYouMean(id, tierIds)}`);
   });
 /** A parsed `rules.extra.board` of a d20 ruleset. */
 export type D20Board = z.infer<typeof D20Board>;
@@ -463,7 +464,10 @@ export function d20BoardIssues(raw: unknown): RulesIssue[] {
   if (Array.isArray(elements)) {
     elements.forEach((id, i) => {
       if (typeof id === 'string' && !damageTypes.includes(id)) {
-        out.push({ path: rulesPath(['elements', 'ids', i], root), message: `an element is a damage type: no damage type ${quote(id)}${didYouMean(id, damageTypes)}` });
+        out.push({
+          path: rulesPath(['elements', 'ids', i], root),
+          message: `an element is a damage type: no damage type ${quote(id)}${didYouMean(id, damageTypes)}`,
+        });
       }
     });
   }

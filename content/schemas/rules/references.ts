@@ -123,7 +123,10 @@ function checkReferences(raw: unknown, ids: Record<IdListName, string[]>, out: R
   ref(['spellcasting', 'componentActionTypes', 'somatic'], field(components, 'somatic'), 'actionTypes');
   const ability = field(field(spells, 'extra'), 'ability');
   if (ability !== undefined && typeof ability !== 'string') {
-    out.push({ path: rulesPath(['spellcasting', 'extra', 'ability']), message: `"ability" names the attribute spells are cast with (read as actor.castingMod), an id of rules.attributes such as ${quote(ids.attributes[0] ?? 'int')}` });
+    out.push({
+      path: rulesPath(['spellcasting', 'extra', 'ability']),
+      message: `"ability" names the attribute spells are cast with (read as actor.castingMod), an id of rules.attributes such as ${quote(ids.attributes[0] ?? 'int')}`,
+    });
   } else ref(['spellcasting', 'extra', 'ability'], ability, 'attributes');
 
   const perception = field(raw, 'perception');
@@ -154,7 +157,10 @@ function checkConsistency(raw: unknown, out: RulesIssue[]): void {
     const xp = l['xpRequired'];
     if (typeof level !== 'number' || typeof xp !== 'number') continue;
     if (prev && level <= prev.level) {
-      out.push({ path: rulesPath(['progression', 'levels', i, 'level']), message: `level ${level} comes after level ${prev.level}: list the levels in order, once each` });
+      out.push({
+        path: rulesPath(['progression', 'levels', i, 'level']),
+        message: `level ${level} comes after level ${prev.level}: list the levels in order, once each`,
+      });
     } else if (prev && xp < prev.xp) {
       out.push({ path: rulesPath(['progression', 'levels', i, 'xpRequired']), message: `xpRequired ${xp} is below the ${prev.xp} of level ${prev.level}` });
     }

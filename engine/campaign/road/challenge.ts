@@ -61,7 +61,19 @@ registerCampaignAction('attempt', (ctx, state, action, actor) => {
   const receipt = challengeReceipt(node.id);
   const hero = roller(state, actor);
   const events: CampaignEvent[] = [
-    { type: 'challenge_attempted', node: node.id, approach: approach.id, skill: approach.skill, ...(hero !== undefined ? { hero } : {}), roll, modifier, total, dc: node.dc, success, ...(outcome.text ? { text: outcome.text } : {}) },
+    {
+      type: 'challenge_attempted',
+      node: node.id,
+      approach: approach.id,
+      skill: approach.skill,
+      ...(hero !== undefined ? { hero } : {}),
+      roll,
+      modifier,
+      total,
+      dc: node.dc,
+      success,
+      ...(outcome.text ? { text: outcome.text } : {}),
+    },
   ];
   if (outcome.rewards) events.push(...payRewards(ctx, state, outcome.rewards, receipt));
   else writeReceipt(state, receipt);

@@ -69,8 +69,7 @@ registerCampaignAction('exit', (ctx, state) => {
   const events: CampaignEvent[] = [];
   if (node.chest) {
     if (!hasReceipt(state, `reward:${node.id}`)) events.push(...payChest(ctx, state, node));
-  }
-  else if (node.rewards) events.push(...payRewards(ctx, state, node.rewards, `reward:${node.id}`));
+  } else if (node.rewards) events.push(...payRewards(ctx, state, node.rewards, `reward:${node.id}`));
   const routes = location.routes.filter((r) => !state.run.excluded.includes(r) && !state.run.opened.includes(r));
   state.run.opened.push(...routes);
   events.push({ type: 'exit_resolved', location: location.id, node: node.id, opened: routes }, ...resolveNode(state, node.id));

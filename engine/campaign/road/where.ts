@@ -83,7 +83,8 @@ export function resolveNode(state: CampaignState, id: string): CampaignEvent[] {
 /** @throws CampaignRejection `not_now` while a fight is being played: the road waits for its end. */
 export function assertNoFight(state: CampaignState): void {
   const fight = state.run.fight;
-  if (fight) refuse('not_now', fight.prologue ? 'the prologue is being played: finish it first' : `a fight is on (node "${fight.node}"): finish it or flee first`);
+  if (fight)
+    refuse('not_now', fight.prologue ? 'the prologue is being played: finish it first' : `a fight is on (node "${fight.node}"): finish it or flee first`);
 }
 
 /**
@@ -104,9 +105,15 @@ export function here(ctx: CampaignContext, state: CampaignState): { location: Lo
  * The node the party stands at, when it is of `kind`.
  * @throws CampaignRejection `not_now` in town, during a fight, or at a node of another kind.
  */
-export function hereOfKind<K extends AdventureNode['kind']>(ctx: CampaignContext, state: CampaignState, kind: K, doing: string): Extract<AdventureNode, { kind: K }> {
+export function hereOfKind<K extends AdventureNode['kind']>(
+  ctx: CampaignContext,
+  state: CampaignState,
+  kind: K,
+  doing: string,
+): Extract<AdventureNode, { kind: K }> {
   const { node } = here(ctx, state);
-  if (node.kind !== kind) refuse('not_now', `the party stands at ${article(node.kind)} ${node.kind} ("${node.id}"), not ${article(kind)} ${kind}: nothing to ${doing} here`);
+  if (node.kind !== kind)
+    refuse('not_now', `the party stands at ${article(node.kind)} ${node.kind} ("${node.id}"), not ${article(kind)} ${kind}: nothing to ${doing} here`);
   return node as Extract<AdventureNode, { kind: K }>;
 }
 

@@ -41,7 +41,10 @@ townService('attune', {
     companyHero(state, a.hero).attunement = a.element;
     return [{ type: 'attuned', hero: a.hero, element: a.element, gold: quote.price }];
   },
-  offers: (ctx, state) => (ctx.rules.blacksmith ? state.company.heroes.flatMap((h) => boardOf(ctx).elements.ids.map((element) => ({ type: 'attune' as const, hero: h.id, element }))) : []),
+  offers: (ctx, state) =>
+    ctx.rules.blacksmith
+      ? state.company.heroes.flatMap((h) => boardOf(ctx).elements.ids.map((element) => ({ type: 'attune' as const, hero: h.id, element })))
+      : [],
 });
 
 /**
@@ -63,7 +66,10 @@ townService('resist', {
     companyHero(state, a.hero).resistances.push(a.element);
     return [{ type: 'warded', hero: a.hero, element: a.element, gold: quote.price }];
   },
-  offers: (ctx, state) => (ctx.rules.blacksmith ? state.company.heroes.flatMap((h) => boardOf(ctx).elements.ids.map((element) => ({ type: 'resist' as const, hero: h.id, element }))) : []),
+  offers: (ctx, state) =>
+    ctx.rules.blacksmith
+      ? state.company.heroes.flatMap((h) => boardOf(ctx).elements.ids.map((element) => ({ type: 'resist' as const, hero: h.id, element })))
+      : [],
 });
 
 /** `clear_attunement` `{ hero }`: free, no refund. Refused `already_done` when there is none. Event `attunement_cleared` `{ hero }`. */

@@ -25,7 +25,8 @@ townService('buy_attire', {
     companyHero(state, a.hero).attire.owned.push(a.outfit);
     return [{ type: 'attire_bought', hero: a.hero, outfit: a.outfit, gold: quote.price }];
   },
-  offers: (ctx, state) => ctx.rules.attire.filter((e) => state.company.heroes.some((h) => h.id === e.hero)).map((e) => ({ type: 'buy_attire' as const, hero: e.hero, outfit: e.id })),
+  offers: (ctx, state) =>
+    ctx.rules.attire.filter((e) => state.company.heroes.some((h) => h.id === e.hero)).map((e) => ({ type: 'buy_attire' as const, hero: e.hero, outfit: e.id })),
 });
 
 /**
@@ -37,9 +38,11 @@ townService('wear', {
   heroes: (a) => [a.hero],
   quote: (ctx, state, a) => {
     const hero = companyHero(state, a.hero);
-    if (a.outfit !== null && !ctx.rules.attire.some((e) => e.hero === a.hero && e.id === a.outfit)) refuse('unknown', `there is no outfit "${a.outfit}" for hero "${a.hero}"`);
+    if (a.outfit !== null && !ctx.rules.attire.some((e) => e.hero === a.hero && e.id === a.outfit))
+      refuse('unknown', `there is no outfit "${a.outfit}" for hero "${a.hero}"`);
     if (a.outfit !== null && !hero.attire.owned.includes(a.outfit)) refuse('requirement', `hero "${a.hero}" does not own outfit "${a.outfit}": buy it first`);
-    if (hero.attire.worn === a.outfit) refuse('already_done', `hero "${a.hero}" wears ${a.outfit === null ? 'its base outfit' : `outfit "${a.outfit}"`} already`);
+    if (hero.attire.worn === a.outfit)
+      refuse('already_done', `hero "${a.hero}" wears ${a.outfit === null ? 'its base outfit' : `outfit "${a.outfit}"`} already`);
     return FREE;
   },
   perform: (_ctx, state, a) => {

@@ -57,7 +57,8 @@ townService('level_up', {
 townService('train', {
   heroes: (a) => [a.hero],
   quote: (ctx, state, a) => {
-    if (!tracksSold(ctx.rules).includes(a.track)) refuse('unknown', `this town does not train "${a.track}": it trains ${tracksSold(ctx.rules).join(', ') || 'nothing'}`);
+    if (!tracksSold(ctx.rules).includes(a.track))
+      refuse('unknown', `this town does not train "${a.track}": it trains ${tracksSold(ctx.rules).join(', ') || 'nothing'}`);
     const hero = companyHero(state, a.hero);
     const cost = upgradeCost(boardOf(ctx), a.track, hero.training[a.track]);
     if (cost === null) refuse('at_cap', `hero "${hero.id}" is at the cap of "${a.track}" (rank ${hero.training[a.track]})`);
@@ -127,7 +128,8 @@ townService('equip_artifact', {
   heroes: (a) => [a.hero],
   quote: (_ctx, state, a) => {
     if (a.artifact !== null && !state.company.artifacts.includes(a.artifact)) refuse('unknown', `the Company owns no artifact "${a.artifact}"`);
-    if (companyHero(state, a.hero).artifact === a.artifact) refuse('already_done', a.artifact === null ? `hero "${a.hero}" wears no artifact` : `hero "${a.hero}" wears "${a.artifact}" already`);
+    if (companyHero(state, a.hero).artifact === a.artifact)
+      refuse('already_done', a.artifact === null ? `hero "${a.hero}" wears no artifact` : `hero "${a.hero}" wears "${a.artifact}" already`);
     return FREE;
   },
   perform: (_ctx, state, a) => {

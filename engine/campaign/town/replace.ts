@@ -22,7 +22,8 @@ townService('replace', {
     if (!replace) refuse('unknown', 'these rules replace no hero: the Temple raises the dead');
     if (companyHero(state, a.hero).hp > 0) refuse('not_now', `hero "${a.hero}" is alive: only a dead hero is replaced`);
     if (typeof a.with !== 'string' || !ctx.heroes.has(a.with)) refuse('unknown', `there is no hero "${String(a.with)}" to take the place of "${a.hero}"`);
-    if (a.with !== a.hero && state.company.heroes.some((h) => h.id === a.with)) refuse('requirement', `hero "${a.with}" is in the Company already: pick another`);
+    if (a.with !== a.hero && state.company.heroes.some((h) => h.id === a.with))
+      refuse('requirement', `hero "${a.with}" is in the Company already: pick another`);
     return { price: replace.price, currency: 'gold' };
   },
   perform: (ctx, state, a) => {

@@ -141,7 +141,14 @@ export function townOffers(ctx: CampaignContext, state: CampaignState): TownOffe
         : quoted;
       const refusal: CampaignErrorCode | null = checked.ok ? null : checked.error.code;
       const purse = quote?.currency === 'gold' ? quote.purse : undefined;
-      offers.push({ action, price: quote?.price ?? null, currency: quote?.currency ?? (action.type === 'level_up' ? 'xp' : 'gold'), ...(purse === undefined ? {} : { purse }), affordable: refusal === null, refusal });
+      offers.push({
+        action,
+        price: quote?.price ?? null,
+        currency: quote?.currency ?? (action.type === 'level_up' ? 'xp' : 'gold'),
+        ...(purse === undefined ? {} : { purse }),
+        affordable: refusal === null,
+        refusal,
+      });
     }
   }
   return offers;

@@ -105,5 +105,11 @@ townService('wish', {
     for (const h of heroes) h.xp += well.xp;
     return [{ type: 'wished', choice: 'xp', gold: 0, xp: well.xp, heroes: heroes.map((h) => h.id) }];
   },
-  offers: (ctx, state) => (ctx.rules.wishingWell && state.wish ? [{ type: 'wish', choice: 'gold' }, { type: 'wish', choice: 'xp' }] : []),
+  offers: (ctx, state) =>
+    ctx.rules.wishingWell && state.wish
+      ? [
+          { type: 'wish', choice: 'gold' },
+          { type: 'wish', choice: 'xp' },
+        ]
+      : [],
 });

@@ -24,7 +24,10 @@ describe('dice', () => {
     const flat = rollsA.flat();
     assert.equal(Math.min(...flat), 1);
     assert.equal(Math.max(...flat), 6);
-    assert.equal(rollsA.every((r) => r.length === 2), true);
+    assert.equal(
+      rollsA.every((r) => r.length === 2),
+      true,
+    );
   });
 
   test('a ruleset without the classic combat die (a d20 one) cannot reach the classic combat rules: a clear Error', () => {
@@ -41,12 +44,19 @@ describe('dice', () => {
 
 /** A hero at [0, 0] and an orc at [1, 0] in a corridor, the hero to act. */
 function duel(seed: string): GameState {
-  const m = mission({ map: { rows: ['....'], rooms: [] }, start: [[0, 0]], monsters: [{ kind: 'orco', x: 1, y: 0 }, { kind: 'goblin', x: 3, y: 0 }] });
+  const m = mission({
+    map: { rows: ['....'], rooms: [] },
+    start: [[0, 0]],
+    monsters: [
+      { kind: 'orco', x: 1, y: 0 },
+      { kind: 'goblin', x: 3, y: 0 },
+    ],
+  });
   return started(m, ['barbaro'], seed);
 }
 
 describe('combat', () => {
-  test('damage is skulls minus the defender\'s shields, never below 0, and body points never go below 0', () => {
+  test("damage is skulls minus the defender's shields, never below 0, and body points never go below 0", () => {
     let seen = { zero: 0, positive: 0, blocked: 0 };
     for (let i = 0; i < 400; i++) {
       let s = duel(`duel-${i}`);
@@ -98,10 +108,16 @@ describe('combat', () => {
       const orc = r.state.units.find((u) => u.id === 'm1')!;
       assert.ok(orc.body >= 0);
       assert.equal(orc.alive, orc.body > 0);
-      assert.equal(r.events.some((x) => x.type === 'unit_died' && x.unit === 'm1'), !orc.alive);
+      assert.equal(
+        r.events.some((x) => x.type === 'unit_died' && x.unit === 'm1'),
+        !orc.alive,
+      );
       if (!orc.alive) {
         kills++;
-        assert.equal(legalActions(r.state, 'h1').some((a) => a.type === 'attack'), false);
+        assert.equal(
+          legalActions(r.state, 'h1').some((a) => a.type === 'attack'),
+          false,
+        );
       }
       const again = apply(r.state, { seat: 'h1', type: 'attack', target: 'm1' });
       assert.equal(!again.ok && again.error.code, 'already_acted');
@@ -109,7 +125,7 @@ describe('combat', () => {
     assert.ok(kills > 0);
   });
 
-  test('an attack is the turn\'s one action; acting after moving loses the steps left', () => {
+  test("an attack is the turn's one action; acting after moving loses the steps left", () => {
     let s = duel('act');
     s = play(s, { seat: 'h1', type: 'roll' });
     // the hero cannot step anywhere but back... it stands at the corridor's end with the orc beside it

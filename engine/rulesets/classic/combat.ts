@@ -23,7 +23,18 @@ export function resolveAttack(draft: Draft, attacker: Unit, target: Unit): numbe
   const blocks = countFaces(defenceDice, blockFace(die, target.side));
   const damage = Math.max(0, hits - blocks);
   const bodyLost = target.dormant ? 0 : wound(draft, target, damage);
-  draft.emit({ type: 'attack', attacker: attacker.id, target: target.id, attackDice, defenceDice, hits, blocks, damage, bodyLost, body: draft.unit(target.id)!.body });
+  draft.emit({
+    type: 'attack',
+    attacker: attacker.id,
+    target: target.id,
+    attackDice,
+    defenceDice,
+    hits,
+    blocks,
+    damage,
+    bodyLost,
+    body: draft.unit(target.id)!.body,
+  });
   if (target.dormant && hits > blocks) draft.emit({ type: 'effect_skipped', effect: 'damage', unit: target.id, reason: 'dormant' });
   reportDeath(draft, target);
   return bodyLost;

@@ -17,7 +17,8 @@ export { blockFace, countFaces, rollPool, shuffleDeck } from '../../core/dice.ts
  */
 export function classicDie(ruleset: Ruleset): CombatDie {
   const n = numbersOf(ruleset);
-  if (!n) throw new Error(`ruleset "${ruleset.id}" has no classic combat die (combatDie, hit, heroBlock, creatureBlock): the classic combat rules cannot play it`);
+  if (!n)
+    throw new Error(`ruleset "${ruleset.id}" has no classic combat die (combatDie, hit, heroBlock, creatureBlock): the classic combat rules cannot play it`);
   return n.die;
 }
 

@@ -31,9 +31,19 @@ const mission = Mission.parse({
       { id: 'sala', char: 'A' },
       { id: 'cripta', char: 'B' },
     ],
-    doors: [{ between: [[5, 1], [6, 1]] }],
+    doors: [
+      {
+        between: [
+          [5, 1],
+          [6, 1],
+        ],
+      },
+    ],
   },
-  start: [[0, 0], [0, 1]],
+  start: [
+    [0, 0],
+    [0, 1],
+  ],
   monsters: [
     { kind: 'veyr', x: 5, y: 0 },
     { kind: 'briar-sneak', x: 5, y: 2 },
@@ -85,7 +95,10 @@ describe('the artifact a campaign hero wears', () => {
     assert.deepEqual(wall.ok ? null : wall.error, { code: 'not_in_ruleset', message: 'h1\'s personal action is replaced by its artifact "silverSeal"' });
     // without the artifact, Vestin's Shield Wall is his own action again
     const plain = started(campaignBlock({ heroes: { vestin: { hp: 24, res: 2, poison: 0 }, markovia: { hp: 18, res: 4, poison: 0 } } }));
-    assert.deepEqual(legalActions(plain, 'h1').filter((a) => a.type === 'ability'), [{ type: 'ability', ability: 'shield_wall' }]);
+    assert.deepEqual(
+      legalActions(plain, 'h1').filter((a) => a.type === 'ability'),
+      [{ type: 'ability', ability: 'shield_wall' }],
+    );
   });
 
   test('rolls 1d6+2 on its own for every creature in sight, untyped (Veyr resists nothing of it, the Fire attunement is not inherited), at no cost', () => {
@@ -95,7 +108,10 @@ describe('the artifact a campaign hero wears', () => {
     const expected = [1, 2, 3].map(() => rollDice('1d6+2', dice).total);
     assert.deepEqual(expected, [7, 5, 7]);
     const { state: after, events } = ok(s, { seat: 'h1', type: 'ability', ability: 'silverSeal' });
-    assert.deepEqual(events.filter((e) => e.type === 'special_action'), [{ type: 'special_action', unit: 'h1', action: 'silverSeal', kind: 'artifact' }]);
+    assert.deepEqual(
+      events.filter((e) => e.type === 'special_action'),
+      [{ type: 'special_action', unit: 'h1', action: 'silverSeal', kind: 'artifact' }],
+    );
     assert.deepEqual(
       // (the creatures then play their turns: Veyr strikes a hero)
       events.flatMap((e) => (e.type === 'damaged' && e.unit.startsWith('m') ? [[e.unit, e.amount, e.element, e.feedback]] : [])),
@@ -114,27 +130,33 @@ describe('the artifact a campaign hero wears', () => {
     assert.notEqual(after.turn!.unit, 'h1');
   });
 
-  test('once per fight: at the wearer\'s next turn it is neither offered nor accepted (no_uses)', () => {
+  test("once per fight: at the wearer's next turn it is neither offered nor accepted (no_uses)", () => {
     let s = ok(started(campaignBlock()), { seat: 'h1', type: 'ability', ability: 'silverSeal' }).state;
     // the creatures and Markovia play until Vestin's turn comes again
     while (s.phase === 'playing' && s.turn!.unit !== 'h1') s = ok(s, { seat: s.turn!.seat, type: 'end_turn' }).state;
     assert.equal(s.turn!.unit, 'h1');
-    assert.equal(legalActions(s, 'h1').some((a) => a.type === 'ability'), false);
+    assert.equal(
+      legalActions(s, 'h1').some((a) => a.type === 'ability'),
+      false,
+    );
     const again = apply(s, { seat: 'h1', type: 'ability', ability: 'silverSeal' });
     assert.deepEqual(again.ok ? null : again.error.code, 'no_uses');
   });
 });
 
 describe("a hero's kills", () => {
-  test('a creature dying on a hero\'s turn is that hero\'s kill (two Briar Sneaks at 1 HP slain by the Seal: 2); none before', () => {
+  test("a creature dying on a hero's turn is that hero's kill (two Briar Sneaks at 1 HP slain by the Seal: 2); none before", () => {
     const s = started(campaignBlock());
     const weak = { ...s, units: s.units.map((u) => (u.id === 'm2' || u.id === 'm3' ? { ...u, body: 1 } : u)) };
     assert.equal(d20Of(weak, 'h1').kills ?? 0, 0);
     const { state: after, events } = ok(weak, { seat: 'h1', type: 'ability', ability: 'silverSeal' });
-    assert.deepEqual(events.filter((e) => e.type === 'unit_died'), [
-      { type: 'unit_died', unit: 'm2' },
-      { type: 'unit_died', unit: 'm3' },
-    ]);
+    assert.deepEqual(
+      events.filter((e) => e.type === 'unit_died'),
+      [
+        { type: 'unit_died', unit: 'm2' },
+        { type: 'unit_died', unit: 'm3' },
+      ],
+    );
     assert.equal(d20Of(after, 'h1').kills, 2);
     assert.equal(d20Of(after, 'h2').kills ?? 0, 0);
   });
@@ -152,10 +174,22 @@ function prologueToll(tollsIgnoreDefences: boolean): GameEvent[] {
     pouchItem: null,
     ...(tollsIgnoreDefences ? { tollsIgnoreDefences } : {}),
   };
-  let s = createGame({ mission: prologue, heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, spells: pack.spells, items: pack.items, seed: 'prologo', campaign });
+  let s = createGame({
+    mission: prologue,
+    heroes: pack.heroes,
+    creatures: pack.creatures,
+    ruleset: fw,
+    spells: pack.spells,
+    items: pack.items,
+    seed: 'prologo',
+    campaign,
+  });
   six.forEach((hero, i) => (s = ok(s, { seat: `h${i + 1}`, type: 'join', hero }).state));
   s = ok(s, { seat: 'h1', type: 'start' }).state;
-  assert.equal(legalActions(s, s.turn!.seat).some((a) => a.type === 'flee'), false);
+  assert.equal(
+    legalActions(s, s.turn!.seat).some((a) => a.type === 'flee'),
+    false,
+  );
   const events: GameEvent[] = [];
   // every hero defends on each of its turns until Veyr's Dreadbell has rung
   while (s.phase === 'playing' && !events.some((e) => e.type === 'special_action' && e.kind === 'toll')) {

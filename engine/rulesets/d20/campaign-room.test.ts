@@ -22,7 +22,11 @@ const mission = Mission.parse({
   ruleset: 'forsaken-woods',
   auto: true,
   map: { rows: ['........', '........', '........', '........'], rooms: [], doors: [] },
-  start: [[0, 0], [0, 1], [0, 2]],
+  start: [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+  ],
   monsters: [{ kind: 'briar-sneak', x: 7, y: 3 }],
 });
 
@@ -42,7 +46,16 @@ function campaignBlock(over: Partial<CampaignFight> = {}): CampaignFight {
 
 /** A room of `mission`: a campaign fight with `campaign`, an ordinary d20 room with null. */
 function room(campaign: CampaignFight | null = campaignBlock()): GameState {
-  return createGame({ mission, heroes, creatures: pack.creatures, ruleset: fw, spells: pack.spells, items: pack.items, seed: 'campagna', ...(campaign ? { campaign } : {}) });
+  return createGame({
+    mission,
+    heroes,
+    creatures: pack.creatures,
+    ruleset: fw,
+    spells: pack.spells,
+    items: pack.items,
+    seed: 'campagna',
+    ...(campaign ? { campaign } : {}),
+  });
 }
 
 function ok(state: GameState, action: SeatAction): GameState {
@@ -62,8 +75,14 @@ function started(campaign: CampaignFight | null = campaignBlock()): GameState {
 describe('a campaign fight room: the heroes as they stand', () => {
   test('only the living heroes of the Company are offered; a dead one cannot join', () => {
     const s = room();
-    assert.deepEqual(s.setup.roster.map((h) => h.id), ['markovia', 'vestin']);
-    assert.deepEqual(viewFor(s, MASTER).freeHeroes.map((h) => h.id), ['markovia', 'vestin']);
+    assert.deepEqual(
+      s.setup.roster.map((h) => h.id),
+      ['markovia', 'vestin'],
+    );
+    assert.deepEqual(
+      viewFor(s, MASTER).freeHeroes.map((h) => h.id),
+      ['markovia', 'vestin'],
+    );
     const r = apply(s, { seat: 'h1', type: 'join', hero: 'xov' });
     assert.deepEqual(r.ok ? null : r.error.code, 'unknown_hero');
   });
@@ -98,8 +117,18 @@ describe('a campaign fight room: the heroes as they stand', () => {
       /a campaign fight is played under the "classic" or "d20" rules, not "embervale"'s/,
     );
     const classicMission = Mission.parse({ ...mission, ruleset: 'classic', monsters: [{ kind: 'goblin', x: 7, y: 3 }] });
-    const game = createGame({ mission: classicMission, heroes: pack.heroes, creatures: pack.creatures, ruleset: classic, seed: 's', campaign: campaignBlock({ heroes: { barbaro: { hp: 5, res: 2, poison: 0, gold: 40 } } }) });
-    assert.deepEqual(game.setup.roster.map((h) => h.id), ['barbaro']);
+    const game = createGame({
+      mission: classicMission,
+      heroes: pack.heroes,
+      creatures: pack.creatures,
+      ruleset: classic,
+      seed: 's',
+      campaign: campaignBlock({ heroes: { barbaro: { hp: 5, res: 2, poison: 0, gold: 40 } } }),
+    });
+    assert.deepEqual(
+      game.setup.roster.map((h) => h.id),
+      ['barbaro'],
+    );
     assert.deepEqual(game.setup.heroPieces['barbaro'], { body: 5, maxBody: 8, attack: 3, defence: 2, gold: 40 });
   });
 });
@@ -132,7 +161,10 @@ describe('flee: a living hero, on its turn, with a provision', () => {
     const none = started(campaignBlock({ fleeProvisions: null }));
     assert.ok(!legalActions(none, 'h1').some((a) => a.type === 'flee'));
     const refused = apply(none, { seat: 'h1', type: 'flee' });
-    assert.deepEqual(refused.ok ? null : refused.error, { code: 'not_in_ruleset', message: "this fight cannot be fled (the campaign's rules have no fleeing, or it is the scripted prologue)" });
+    assert.deepEqual(refused.ok ? null : refused.error, {
+      code: 'not_in_ruleset',
+      message: "this fight cannot be fled (the campaign's rules have no fleeing, or it is the scripted prologue)",
+    });
   });
 
   test('an ordinary d20 room has no flee, and takes every hero at full health', () => {

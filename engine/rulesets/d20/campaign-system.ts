@@ -44,7 +44,14 @@ export const d20System: CampaignSystem = {
     state.company.gold += gold;
   },
   fightHero: (_ctx, hero, doc, carried) =>
-    grownHero(doc, { level: hero.level, training: hero.training, resistances: hero.resistances, attunement: hero.attunement, spells: hero.spells, items: carried }),
+    grownHero(doc, {
+      level: hero.level,
+      training: hero.training,
+      resistances: hero.resistances,
+      attunement: hero.attunement,
+      spells: hero.spells,
+      items: carried,
+    }),
   fighter: () => ({}),
   // its mana or stamina and the creatures it slew
   carriedOut: (_room, unit) => ({ res: d20Piece(unit)?.res ?? 0, kills: d20Piece(unit)?.kills ?? 0 }),

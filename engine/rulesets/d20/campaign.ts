@@ -54,7 +54,11 @@ export function fighterPiece(piece: HeroPiece, fighter: CampaignFighter): HeroPi
   const out: HeroPiece = { ...piece, body: Math.max(0, Math.min(piece.maxBody, fighter.hp)) };
   const d = d20Piece(piece);
   if (d) {
-    out.ext = { ...d, res: Math.max(0, Math.min(d.resMax, fighter.res)), ...(fighter.artifact ? { artifact: { ...fighter.artifact } } : {}) } satisfies D20Piece;
+    out.ext = {
+      ...d,
+      res: Math.max(0, Math.min(d.resMax, fighter.res)),
+      ...(fighter.artifact ? { artifact: { ...fighter.artifact } } : {}),
+    } satisfies D20Piece;
   }
   if (fighter.poison > 0) out.statuses = [{ status: 'poison', rounds: 0, amount: fighter.poison }];
   return out;

@@ -22,7 +22,11 @@ const fw = pack.rulesets.find((r) => r.id === 'forsaken-woods')!;
  * Mending and Ember only), so that every spell of the guide's table can be cast here.
  */
 const HEROES = pack.heroes.map((h) =>
-  h.id === 'markovia' ? { ...h, spells: [...h.spells, 'smite', 'dawn', 'revive'] } : h.id === 'spargle' ? { ...h, spells: [...h.spells, 'void', 'frost', 'wind'] } : h,
+  h.id === 'markovia'
+    ? { ...h, spells: [...h.spells, 'smite', 'dawn', 'revive'] }
+    : h.id === 'spargle'
+      ? { ...h, spells: [...h.spells, 'void', 'frost', 'wind'] }
+      : h,
 );
 
 /** A room on one open floor (no rooms to reveal): `rows` of `.`, heroes at `start`, creatures as given. */
@@ -73,7 +77,13 @@ function withStatus(state: GameState, id: string, status: StatusState): GameStat
 }
 
 /** The first seed (of `tries`) whose PRNG makes `action` on `state` give events satisfying `wanted`. */
-function seeded(state: GameState, action: SeatAction, wanted: (events: GameEvent[], after: GameState) => boolean, tries = 2000, prefix = 'seek'): { before: GameState; state: GameState; events: GameEvent[] } {
+function seeded(
+  state: GameState,
+  action: SeatAction,
+  wanted: (events: GameEvent[], after: GameState) => boolean,
+  tries = 2000,
+  prefix = 'seek',
+): { before: GameState; state: GameState; events: GameEvent[] } {
   for (let i = 0; i < tries; i++) {
     const before = { ...state, rng: seedRng(`${prefix}-${i}`) };
     const r = apply(before, action);
@@ -205,12 +215,15 @@ describe('the d20 strike', () => {
     assert.equal(unit(r.state, 'm1').statuses.length, 0);
   });
 
-  test('Defending adds 3 to armour until the defender\'s next turn begins', () => {
+  test("Defending adds 3 to armour until the defender's next turn begins", () => {
     // Vestin (AC 14) defends; the Sentinel strikes him; his next turn the stance ends
     let g = fwGame(fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [[0, 0]]), ['vestin']);
     g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
     g = ok(g, { seat: 'h1', type: 'defend' }).state;
-    assert.deepEqual(unit(g, 'h1').statuses.map((s) => s.status), ['defending']);
+    assert.deepEqual(
+      unit(g, 'h1').statuses.map((s) => s.status),
+      ['defending'],
+    );
     assert.equal(g.turn!.unit, 'm1');
     const r = ok(g, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' });
     assert.equal(strikes(r.events)[0]!.armour, 17);
@@ -221,10 +234,13 @@ describe('the d20 strike', () => {
 
 describe('elements and spells', () => {
   // Markovia (4 mana) and Spargle (5 mana) against a Sentinel (weak Holy/Earth, resists Void)
-  const m = fwMission([{ kind: 'dawn-sentinel', x: 3, y: 0 }], [
-    [0, 0],
-    [0, 1],
-  ]);
+  const m = fwMission(
+    [{ kind: 'dawn-sentinel', x: 3, y: 0 }],
+    [
+      [0, 0],
+      [0, 1],
+    ],
+  );
   const start = (() => {
     let g = fwGame(m, ['markovia', 'spargle']);
     g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
@@ -288,7 +304,7 @@ describe('elements and spells', () => {
     assert.equal(unit(back.state, 'h2').body, body);
   });
 
-  test('Recall the Fallen is neither listed nor accepted while a living unit stands on the fallen ally\'s square: nothing is spent', () => {
+  test("Recall the Fallen is neither listed nor accepted while a living unit stands on the fallen ally's square: nothing is spent", () => {
     const g = ok(start, { seat: 'h2', type: 'end_turn' }).state;
     // Spargle fell at [0, 1]; the Sentinel has stepped onto the square
     const held = patch(patch(g, 'h2', { alive: false, body: 0 }), 'm1', { x: 0, y: 1 });
@@ -301,11 +317,14 @@ describe('elements and spells', () => {
   });
 });
 
-describe('statuses at the turn\'s beginning', () => {
-  const m = fwMission([{ kind: 'dawn-sentinel', x: 7, y: 3 }], [
-    [0, 0],
-    [0, 1],
-  ]);
+describe("statuses at the turn's beginning", () => {
+  const m = fwMission(
+    [{ kind: 'dawn-sentinel', x: 7, y: 3 }],
+    [
+      [0, 0],
+      [0, 1],
+    ],
+  );
   const g = fwGame(m, ['vestin', 'markovia']);
 
   test('Poison ticks before the Freeze check and can kill first: no thaw for the dead', () => {
@@ -344,22 +363,31 @@ function endTurnsUntil(state: GameState, until: (s: GameState) => boolean, limit
   return { state: s, events };
 }
 
-describe('Grave Chill: the Warden\'s timed action', () => {
-  const m = fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [
-    [0, 0],
-    [0, 1],
-  ]);
+describe("Grave Chill: the Warden's timed action", () => {
+  const m = fwMission(
+    [{ kind: 'hollow-warden', x: 7, y: 3 }],
+    [
+      [0, 0],
+      [0, 1],
+    ],
+  );
   const g = fwGame(m, ['vestin', 'markovia']);
 
-  test('fires on exactly round 3, once, at the start of the Warden\'s turn: every living hero rolls 0–99 against 33', () => {
+  test("fires on exactly round 3, once, at the start of the Warden's turn: every living hero rolls 0–99 against 33", () => {
     const { state, events } = endTurnsUntil(g, (s) => s.round === 5);
     const chills = events.filter((e) => e.type === 'special_action');
     assert.deepEqual(chills, [{ type: 'special_action', unit: 'm1', action: 'graveChill', kind: 'timed' }]);
     const at = events.indexOf(chills[0]!);
-    const round = events.slice(0, at).filter((e) => e.type === 'turn_started').at(-1);
+    const round = events
+      .slice(0, at)
+      .filter((e) => e.type === 'turn_started')
+      .at(-1);
     assert.equal(round?.type === 'turn_started' && round.round, 3);
     const rolls = events.filter((e) => e.type === 'freeze_roll');
-    assert.deepEqual(rolls.map((e) => e.type === 'freeze_roll' && e.unit), ['h1', 'h2']);
+    assert.deepEqual(
+      rolls.map((e) => e.type === 'freeze_roll' && e.unit),
+      ['h1', 'h2'],
+    );
     for (const e of rolls) {
       assert.ok(e.type === 'freeze_roll');
       assert.equal(e.chance, 33);
@@ -399,7 +427,18 @@ describe('a fight begins when the heroes find the creature', () => {
       id: 'late',
       name: { it: 'Tardi', en: 'Late' },
       ruleset: 'forsaken-woods',
-      map: { rows: ['......', '#TTTT#', '#TTTT#'], rooms: [{ id: 'torre', char: 'T' }], doors: [{ between: [[1, 0], [1, 1]] }] },
+      map: {
+        rows: ['......', '#TTTT#', '#TTTT#'],
+        rooms: [{ id: 'torre', char: 'T' }],
+        doors: [
+          {
+            between: [
+              [1, 0],
+              [1, 1],
+            ],
+          },
+        ],
+      },
       start: [[1, 0]],
       monsters: [{ kind: 'hollow-warden', x: 3, y: 2 }],
     });
@@ -412,24 +451,36 @@ describe('a fight begins when the heroes find the creature', () => {
     const chill = events.findIndex((e) => e.type === 'special_action');
     assert.ok(chill > 0);
     const turn = events.slice(0, chill).filter((e) => e.type === 'turn_started' && e.unit === 'm1');
-    assert.deepEqual(turn.map((e) => e.type === 'turn_started' && e.round), [2, 3, 4]);
+    assert.deepEqual(
+      turn.map((e) => e.type === 'turn_started' && e.round),
+      [2, 3, 4],
+    );
   });
 });
 
 describe('the Dreadbell and Shield Wall', () => {
   // Veyr tolls on its first turn from round 2; Vestin's Shield Wall defends the party
-  const m = fwMission([{ kind: 'veyr', x: 7, y: 3 }], [
-    [0, 0],
-    [0, 1],
-  ]);
+  const m = fwMission(
+    [{ kind: 'veyr', x: 7, y: 3 }],
+    [
+      [0, 0],
+      [0, 1],
+    ],
+  );
   const g = fwGame(m, ['vestin', 'markovia']);
 
   test('once, from round 2: d6+2 Void to every living hero, each rolled on its own', () => {
     const { events } = endTurnsUntil(g, (s) => s.round === 4);
     const tolls = events.filter((e) => e.type === 'special_action');
     assert.deepEqual(tolls, [{ type: 'special_action', unit: 'm1', action: 'dreadbell', kind: 'toll' }]);
-    const hits = events.slice(events.indexOf(tolls[0]!)).filter((e) => e.type === 'damaged').slice(0, 2);
-    assert.deepEqual(hits.map((e) => e.type === 'damaged' && e.unit), ['h1', 'h2']);
+    const hits = events
+      .slice(events.indexOf(tolls[0]!))
+      .filter((e) => e.type === 'damaged')
+      .slice(0, 2);
+    assert.deepEqual(
+      hits.map((e) => e.type === 'damaged' && e.unit),
+      ['h1', 'h2'],
+    );
     for (const e of hits) assert.ok(e.type === 'damaged' && e.amount >= 3 && e.amount <= 8 && e.element === 'void');
   });
 
@@ -439,10 +490,13 @@ describe('the Dreadbell and Shield Wall', () => {
     const before = patch(r1.state, 'h2', { ext: { ...d20Piece(unit(r1.state, 'h2'))!, resist: ['void'] } });
     const wall = ok(before, { seat: 'h1', type: 'ability', ability: 'shield_wall' });
     const applied = wall.events.filter((e) => e.type === 'status_applied');
-    assert.deepEqual(applied.map((e) => e.type === 'status_applied' && [e.unit, e.status, e.amount]), [
-      ['h1', 'shield_wall', 2],
-      ['h2', 'shield_wall', 2],
-    ]);
+    assert.deepEqual(
+      applied.map((e) => e.type === 'status_applied' && [e.unit, e.status, e.amount]),
+      [
+        ['h1', 'shield_wall', 2],
+        ['h2', 'shield_wall', 2],
+      ],
+    );
     // Veyr's turn follows at once, and rings the Dreadbell: the two rolls are the toll's, in hero order
     const rng = new Rng(before.rng);
     const rolls = [0, 1].map(() => 1 + rng.int(6) + 2);
@@ -475,7 +529,10 @@ describe('Wormface heals its allies before it attacks', () => {
     // at 8 of 10 (80%) no ally qualifies; Wormface at 6 of 14 (43%) heals itself
     const self = patch(patch(g, 'm2', { body: 8 }), 'm1', { body: 6 });
     const r2 = ok(self, { seat: 'h1', type: 'end_turn' });
-    assert.deepEqual(r2.events.find((e) => e.type === 'healed'), { type: 'healed', unit: 'm1', amount: 3, body: 9 });
+    assert.deepEqual(
+      r2.events.find((e) => e.type === 'healed'),
+      { type: 'healed', unit: 'm1', amount: 3, body: 9 },
+    );
     // nobody to heal: it attacks (or closes in) instead
     const none = ok(patch(g, 'm2', { body: 10 }), { seat: 'h1', type: 'end_turn' });
     assert.ok(!none.events.some((e) => e.type === 'healed'));
@@ -483,7 +540,7 @@ describe('Wormface heals its allies before it attacks', () => {
 });
 
 describe('Vanish and Backstab; Gale and Stone Mantle', () => {
-  test('Vanish costs 1 stamina, gives +5 armour until the end of Xov\'s next turn, and her next attack is a Backstab that hits even on a natural 1', () => {
+  test("Vanish costs 1 stamina, gives +5 armour until the end of Xov's next turn, and her next attack is a Backstab that hits even on a natural 1", () => {
     const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [[0, 0]]);
     let g = fwGame(m, ['xov']);
     g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
@@ -507,11 +564,14 @@ describe('Vanish and Backstab; Gale and Stone Mantle', () => {
     assert.equal(code(tired, { seat: 'h1', type: 'ability', ability: 'shield_wall' }), 'not_in_ruleset');
   });
 
-  test('Gale: −3 to every enemy\'s attack, ending as each one\'s second upcoming turn begins; Stone Mantle: +3 armour for the party', () => {
-    const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [
-      [0, 0],
-      [0, 1],
-    ]);
+  test("Gale: −3 to every enemy's attack, ending as each one's second upcoming turn begins; Stone Mantle: +3 armour for the party", () => {
+    const m = fwMission(
+      [{ kind: 'dawn-sentinel', x: 1, y: 0 }],
+      [
+        [0, 0],
+        [0, 1],
+      ],
+    );
     let g = fwGame(m, ['mystere', 'spargle']);
     g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
     assert.equal(g.turn!.unit, 'h1'); // Mystere 15, Spargle 14
@@ -537,7 +597,7 @@ describe('Vanish and Backstab; Gale and Stone Mantle', () => {
     assert.deepEqual(unit(next.state, 'h2').statuses, []);
   });
 
-  test('Blizzard: d4+1 Frost, then a 40% Freeze on a surviving target, with the guide\'s feedback', () => {
+  test("Blizzard: d4+1 Frost, then a 40% Freeze on a surviving target, with the guide's feedback", () => {
     const m = fwMission([{ kind: 'hollow-warden', x: 3, y: 0 }], [[0, 0]]);
     let g = fwGame(m, ['mystere']);
     g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
@@ -551,7 +611,10 @@ describe('Vanish and Backstab; Gale and Stone Mantle', () => {
       // the Warden's turn follows at once: frozen, it thaws and loses it
       const frozen = r.events.some((e) => e.type === 'status_applied' && e.unit === 'm1' && e.status === 'freeze');
       assert.equal(frozen, f.outcome === 'FROZEN');
-      assert.equal(r.events.some((e) => e.type === 'thawed' && e.unit === 'm1'), f.outcome === 'FROZEN');
+      assert.equal(
+        r.events.some((e) => e.type === 'thawed' && e.unit === 'm1'),
+        f.outcome === 'FROZEN',
+      );
       seen.add(f.outcome);
     }
     assert.equal(seen.size, 2);
@@ -563,10 +626,14 @@ describe('Vanish and Backstab; Gale and Stone Mantle', () => {
 
 describe('multiattack, on-hit statuses and difficulty tiers', () => {
   test('a multiattack creature strikes separately, choosing a living hero it can reach anew for each strike', () => {
-    const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 1 }], [
-      [0, 1],
-      [1, 0],
-    ], { auto: true });
+    const m = fwMission(
+      [{ kind: 'dawn-sentinel', x: 1, y: 1 }],
+      [
+        [0, 1],
+        [1, 0],
+      ],
+      { auto: true },
+    );
     let g = fwGame(m, ['vestin', 'markovia']);
     const sentinel = unit(g, 'm1');
     g = patch(g, 'm1', { ext: { ...d20Piece(sentinel)!, multiattack: 3 } });
@@ -586,7 +653,7 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
     }
   });
 
-  test('Entangled and Off Balance land only on a positive-damage hit on a survivor, keep the larger size, and end after the target\'s next completed turn', () => {
+  test("Entangled and Off Balance land only on a positive-damage hit on a survivor, keep the larger size, and end after the target's next completed turn", () => {
     const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [[0, 0]]);
     let g = fwGame(m, ['vestin']);
     g = patch(g, 'm1', { ext: { ...d20Piece(unit(g, 'm1'))!, onHit: [{ status: 'entangled', chance: 100, amount: 2 }] } });
@@ -600,7 +667,7 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
     assert.deepEqual(unit(miss.state, 'h1').statuses, []);
   });
 
-  test('the giant spider of the pack poisons: a wounding bite on a surviving hero may leave it Poisoned (2 HP at each turn\'s beginning); a miss never does, nor does a bite on a poisoned hero roll again', () => {
+  test("the giant spider of the pack poisons: a wounding bite on a surviving hero may leave it Poisoned (2 HP at each turn's beginning); a miss never does, nor does a bite on a poisoned hero roll again", () => {
     const spider = pack.creatures.find((c) => c.id === 'giant-spider')!;
     assert.deepEqual(spider.d20!.poison, { chance: 50, amount: 2 });
     // Vestin (initiative 18) beside the spider (14): he ends his turn, the spider bites
@@ -611,7 +678,8 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
     assert.ok(spider.authorNotes);
     for (const seat of ['h1', MASTER]) assert.ok(!JSON.stringify(viewFor(g, seat)).includes('authorNotes'), seat);
     const bite = { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' } as const;
-    const wounded = (ev: GameEvent[]) => ['hit', 'critical'].includes(strikes(ev)[0]!.outcome) && ev.some((e) => e.type === 'damaged' && e.unit === 'h1' && e.amount > 0);
+    const wounded = (ev: GameEvent[]) =>
+      ['hit', 'critical'].includes(strikes(ev)[0]!.outcome) && ev.some((e) => e.type === 'damaged' && e.unit === 'h1' && e.amount > 0);
     const poisoned = seeded(g, bite, (ev) => wounded(ev) && ev.some((e) => e.type === 'status_applied' && e.unit === 'h1' && e.status === 'poison'));
     const applied = poisoned.events.find((e) => e.type === 'status_applied')!;
     assert.deepEqual(applied, { type: 'status_applied', unit: 'h1', status: 'poison', rounds: 0, amount: 2 });
@@ -633,15 +701,28 @@ describe('multiattack, on-hit statuses and difficulty tiers', () => {
     assert.deepEqual(unit(again.state, 'h1').statuses, [{ status: 'poison', rounds: 0, amount: 2 }]);
   });
 
-  test('a mission\'s tier scales its creatures by the ruleset\'s numbers: HP rounded up, armour, attack and damage bonus offset', () => {
+  test("a mission's tier scales its creatures by the ruleset's numbers: HP rounded up, armour, attack and damage bonus offset", () => {
     const m = fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { tier: 'advanced' });
     const g = fwGame(m, ['vestin']);
     const w = unit(g, 'm1');
     // the sample Advanced tier: HP × 125% rounded up, +1 AC, +1 attack, +1 damage
-    assert.deepEqual([w.body, w.maxBody, d20Piece(w)!.ac, d20Piece(w)!.attack, d20Piece(w)!.damageDie, d20Piece(w)!.damageBonus, d20Piece(w)!.initiative], [33, 33, 14, 5, '1d6', 3, 16]);
+    assert.deepEqual(
+      [w.body, w.maxBody, d20Piece(w)!.ac, d20Piece(w)!.attack, d20Piece(w)!.damageDie, d20Piece(w)!.damageBonus, d20Piece(w)!.initiative],
+      [33, 33, 14, 5, '1d6', 3, 16],
+    );
     const basic = unit(fwGame(fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]]), ['vestin']), 'm1');
     assert.deepEqual([basic.body, d20Piece(basic)!.ac, d20Piece(basic)!.attack, d20Piece(basic)!.damageBonus], [26, 13, 4, 2]);
-    assert.throws(() => createGame({ mission: fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { tier: 'legendary' }), heroes: pack.heroes, creatures: pack.creatures, ruleset: fw, seed: 'x' }), /no difficulty tier "legendary"/);
+    assert.throws(
+      () =>
+        createGame({
+          mission: fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { tier: 'legendary' }),
+          heroes: pack.heroes,
+          creatures: pack.creatures,
+          ruleset: fw,
+          seed: 'x',
+        }),
+      /no difficulty tier "legendary"/,
+    );
   });
 });
 
@@ -694,9 +775,13 @@ describe('every legal action is accepted under d20: random Watchtower games', ()
       const log: SeatAction[] = [];
       for (let i = 0; i < 400 && s.phase === 'playing'; i++) {
         // in an auto mission the master has no turns and no tools (but freeing a seat): only the hero whose turn it is acts
-        assert.deepEqual(legalActions(s, MASTER), s.seats.map((x) => ({ type: 'release_seat', target: x.id })), 'the host of an auto mission has nothing else to do');
+        assert.deepEqual(
+          legalActions(s, MASTER),
+          s.seats.map((x) => ({ type: 'release_seat', target: x.id })),
+          'the host of an auto mission has nothing else to do',
+        );
         const seat = s.turn!.seat;
-        assert.notEqual(seat, MASTER, 'the computer plays the creatures inside the heroes\' actions');
+        assert.notEqual(seat, MASTER, "the computer plays the creatures inside the heroes' actions");
         for (const other of s.seats.map((x) => x.id)) if (other !== seat) assert.deepEqual(legalActions(s, other), []);
         checked += allAccepted(s, seat);
         const acts = legalActions(s, seat);
@@ -705,7 +790,8 @@ describe('every legal action is accepted under d20: random Watchtower games', ()
         const r = apply(s, action);
         assert.ok(r.ok);
         for (const e of r.events) {
-          const name = e.type === 'special_action' ? e.action : e.type === 'spell_cast' ? e.spell : ['fumbled', 'thawed', 'revived'].includes(e.type) ? e.type : null;
+          const name =
+            e.type === 'special_action' ? e.action : e.type === 'spell_cast' ? e.spell : ['fumbled', 'thawed', 'revived'].includes(e.type) ? e.type : null;
           if (name) seen.set(name, (seen.get(name) ?? 0) + 1);
         }
         log.push(action);
@@ -715,7 +801,11 @@ describe('every legal action is accepted under d20: random Watchtower games', ()
       if (s.phase === 'over') ends[s.result!.winner]++;
       else ends.unfinished++;
       // the same seed and actions give the same game
-      let replay: GameState = fwGame(watchtower, first.seats.map((x) => x.hero), `wt-game-${g}`);
+      let replay: GameState = fwGame(
+        watchtower,
+        first.seats.map((x) => x.hero),
+        `wt-game-${g}`,
+      );
       for (const a of log) replay = ok(replay, a).state;
       assert.deepEqual(replay, s);
     }
@@ -788,7 +878,19 @@ describe('the rest of the eleven spells', () => {
 describe('classic bricks under a d20 ruleset', () => {
   test('a damage brick with combat dice does nothing (there is no combat die) and says so; one with an amount deals it through the elements', () => {
     const m = fwMission([{ kind: 'dawn-sentinel', x: 1, y: 0 }], [[0, 0]], {
-      objects: [{ type: 'trap', kind: 'spikes', x: 0, y: 2, hidden: true, effects: [{ type: 'damage', dice: 2 }, { type: 'damage', amount: 2 }] }],
+      objects: [
+        {
+          type: 'trap',
+          kind: 'spikes',
+          x: 0,
+          y: 2,
+          hidden: true,
+          effects: [
+            { type: 'damage', dice: 2 },
+            { type: 'damage', amount: 2 },
+          ],
+        },
+      ],
     });
     let g = fwGame(m, ['vestin']);
     g = ok(g, { seat: MASTER, type: 'end_turn' }).state;
@@ -814,9 +916,15 @@ describe('what testers broke, mended', () => {
     assert.deepEqual(unit(r.state, 'h1').statuses.find((x) => x.status === 'shield_wall')?.pending, []);
   });
 
-  test('a creature spawned under a d20 ruleset plays with its d20 numbers at the mission\'s tier; a kind without them is not spawned', () => {
+  test("a creature spawned under a d20 ruleset plays with its d20 numbers at the mission's tier; a kind without them is not spawned", () => {
     const events = [
-      { when: { type: 'round', n: 1 }, effects: [{ type: 'spawn', kind: 'dawn-sentinel', x: 3, y: 0 }, { type: 'spawn', kind: 'goblin', x: 4, y: 0 }] },
+      {
+        when: { type: 'round', n: 1 },
+        effects: [
+          { type: 'spawn', kind: 'dawn-sentinel', x: 3, y: 0 },
+          { type: 'spawn', kind: 'goblin', x: 4, y: 0 },
+        ],
+      },
     ];
     const m = fwMission([{ kind: 'hollow-warden', x: 7, y: 3 }], [[0, 0]], { events, tier: 'advanced' });
     const g = fwGame(m, ['xov']);
@@ -835,7 +943,13 @@ describe('what testers broke, mended', () => {
 
   test('a room of a d20 ruleset offers only heroes with d20 numbers', () => {
     const bare = { ...pack.heroes.find((h) => h.id === 'xov')!, id: 'xov-senza', d20: undefined };
-    const s = createGame({ mission: fwMission([{ kind: 'dawn-sentinel', x: 1, y: 1 }], [[0, 0]]), heroes: [...pack.heroes, bare], creatures: pack.creatures, ruleset: fw, seed: 'r' });
+    const s = createGame({
+      mission: fwMission([{ kind: 'dawn-sentinel', x: 1, y: 1 }], [[0, 0]]),
+      heroes: [...pack.heroes, bare],
+      creatures: pack.creatures,
+      ruleset: fw,
+      seed: 'r',
+    });
     assert.ok(!s.setup.roster.some((h) => h.id === 'xov-senza'));
     assert.equal(code(s, { seat: 'h1', type: 'join', hero: 'xov-senza' }), 'unknown_hero');
   });

@@ -60,7 +60,9 @@ function d20Status(draft: Draft, e: Extract<Effect, { type: 'status' }>, u: Unit
     const element = source.element ?? undefined;
     freezeRoll(draft, boardOf(draft), u, {
       baseChance: chance,
-      ...(e.resisted_chance !== undefined && element !== undefined ? { resistanceMitigatesFreeze: true, resistedChance: e.resisted_chance, element } : { resistanceMitigatesFreeze: false }),
+      ...(e.resisted_chance !== undefined && element !== undefined
+        ? { resistanceMitigatesFreeze: true, resistedChance: e.resisted_chance, element }
+        : { resistanceMitigatesFreeze: false }),
     });
     return;
   }

@@ -22,7 +22,14 @@ export interface D20Events {
     element: string | null;
   };
   /** What a fumble cost the striker (the fumble table's `entry`). */
-  fumbled: { type: 'fumbled'; unit: UnitId; entry: string; kind: 'harmless' | 'selfInjury' | 'exposed' | 'attackPenalty' | 'armourPenalty' | 'resourceLoss'; amount: number; body: number };
+  fumbled: {
+    type: 'fumbled';
+    unit: UnitId;
+    entry: string;
+    kind: 'harmless' | 'selfInjury' | 'exposed' | 'attackPenalty' | 'armourPenalty' | 'resourceLoss';
+    amount: number;
+    body: number;
+  };
   /** A Freeze roll against a unit. */
   freeze_roll: { type: 'freeze_roll'; unit: UnitId; roll: number; chance: number; outcome: 'FROZEN' | 'FROST_RESIST' | 'RESIST' };
   /** A unit's special action (a timed action, a toll, a heal, Defend, an artifact...). */

@@ -25,4 +25,3 @@ export function freezeRoll(draft: Draft, board: D20Board, target: Unit, effect: 
   draft.emit({ type: 'freeze_roll', unit: target.id, roll, chance: mitigated ? effect.resistedChance! : effect.baseChance, outcome });
   if (outcome === 'FROZEN') setStatus(draft, target, { status: 'freeze', rounds: 0, amount: 0 });
 }
-

@@ -50,5 +50,14 @@ export function armourOf(unit: Unit): number {
  * fumble's attack penalty − Entangled; a strike adds the natural roll, the action's accuracy and an Exposed target.
  */
 export function attackBonusOf(unit: Unit): number {
-  return attackTotal({ natural: 0, attack: d20Piece(unit)!.attack, accuracyPenalty: magnitude(unit, 'weaken'), fumbleAttack: magnitude(unit, 'fumble_attack'), entangled: magnitude(unit, 'entangled') }, { exposedBonus: 0 });
+  return attackTotal(
+    {
+      natural: 0,
+      attack: d20Piece(unit)!.attack,
+      accuracyPenalty: magnitude(unit, 'weaken'),
+      fumbleAttack: magnitude(unit, 'fumble_attack'),
+      entangled: magnitude(unit, 'entangled'),
+    },
+    { exposedBonus: 0 },
+  );
 }

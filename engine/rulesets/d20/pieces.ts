@@ -144,7 +144,11 @@ export function d20CreatureProblem(board: D20Board, kind: Creature): string | nu
   if (!stats) return `creature kind "${kind.id}" has no d20 numbers`;
   const missing = (what: string, id: string | undefined, list: readonly { id: string }[]) =>
     id !== undefined && !list.some((x) => x.id === id) ? `creature kind "${kind.id}": the ruleset has no ${what} "${id}"` : null;
-  return missing('timed action', stats.timedAction, board.timedActions) ?? missing('healer', stats.healer, board.healers) ?? missing('toll', stats.toll, board.partyTolls);
+  return (
+    missing('timed action', stats.timedAction, board.timedActions) ??
+    missing('healer', stats.healer, board.healers) ??
+    missing('toll', stats.toll, board.partyTolls)
+  );
 }
 
 /**
@@ -158,7 +162,11 @@ export function creatureD20(board: D20Board, kind: Creature, tier: string | null
   if (problem) throw new Error(problem);
   const stats = kind.d20!;
   const base = splitDamage(stats.damage);
-  const n = scaleEnemy(board, { hp: kind.body, ac: stats.ac, attack: stats.attack, damageDie: base.die, damageBonus: base.bonus, initiative: stats.initiative }, tier ?? board.tiers[0]!.id);
+  const n = scaleEnemy(
+    board,
+    { hp: kind.body, ac: stats.ac, attack: stats.attack, damageDie: base.die, damageBonus: base.bonus, initiative: stats.initiative },
+    tier ?? board.tiers[0]!.id,
+  );
   const resource = stats.mana !== undefined ? 'mana' : stats.stamina !== undefined ? 'stamina' : null;
   const res = stats.mana ?? stats.stamina ?? 0;
   return {

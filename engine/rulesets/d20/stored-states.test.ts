@@ -44,7 +44,7 @@ function replay(state: GameState, which: 'd20' | 'classic'): GameState {
 }
 
 describe('stored game states upgraded', () => {
-  test('a d20 state: each piece\'s d20 numbers become its ext (null ones go), so do the heroes\' starting pieces; everything else is kept', () => {
+  test("a d20 state: each piece's d20 numbers become its ext (null ones go), so do the heroes' starting pieces; everything else is kept", () => {
     const old = firstState('d20');
     const up = upgradeStoredState(old);
     assert.equal(up.setup.module, 'd20');
@@ -72,30 +72,39 @@ describe('stored game states upgraded', () => {
     assert.equal(replay(classic as unknown as GameState, 'classic').seq, 58);
   });
 
-  test('the upgrade is idempotent and leaves a state of today\'s shape as it is (its text not rewritten)', () => {
+  test("the upgrade is idempotent and leaves a state of today's shape as it is (its text not rewritten)", () => {
     const up = upgradeStoredState(firstState('d20'));
     assert.equal(upgradeStoredState(up), up);
     const text = JSON.stringify(up);
     assert.equal(upgradeStoredStateText(text), text);
     // a later snapshot, stored without its setup: its units alone
-    const later = { seq: 5, units: [{ id: 'h1', d20: null }, { id: 'm1', d20: { res: 1 } }] };
+    const later = {
+      seq: 5,
+      units: [
+        { id: 'h1', d20: null },
+        { id: 'm1', d20: { res: 1 } },
+      ],
+    };
     assert.deepEqual(upgradeStoredState(later), { seq: 5, units: [{ id: 'h1' }, { id: 'm1', ext: { res: 1 } }] });
   });
 
   test('what cannot be a stored state is refused with what is wrong', () => {
     assert.throws(() => upgradeStoredState(null), /a stored game state is an object, not null/);
     assert.throws(() => upgradeStoredStateText('[1]'), /a stored game state is an object, not an array/);
-    assert.throws(() => upgradeStoredState({ units: [{ id: 'h1', d20: { res: 1 }, ext: { actor: {} } }] }), /a stored piece has both d20 numbers and module numbers \(ext\)/);
+    assert.throws(
+      () => upgradeStoredState({ units: [{ id: 'h1', d20: { res: 1 }, ext: { actor: {} } }] }),
+      /a stored piece has both d20 numbers and module numbers \(ext\)/,
+    );
   });
 
-  test('the downgrade (the migration\'s down) gives back exactly what the old server stored', () => {
+  test("the downgrade (the migration's down) gives back exactly what the old server stored", () => {
     for (const which of ['d20', 'classic'] as const) {
       const old = firstState(which);
       assert.deepEqual(downgradeStoredState(upgradeStoredState(old), which), old, which);
     }
   });
 
-  test('the core reads a game\'s module from setup.module alone: a state without one is refused, naming the upgrade', () => {
+  test("the core reads a game's module from setup.module alone: a state without one is refused, naming the upgrade", () => {
     const stale = beforeModules(firstState('d20')) as unknown as GameState;
     assert.throws(() => moduleIdOf(stale), /the game state names no ruleset module \(setup\.module\): a state stored before modules must be upgraded first/);
     assert.equal(moduleIdOf(upgradeStoredState(stale)), 'd20');

@@ -24,7 +24,8 @@ function upgradePiece(piece: unknown): unknown {
   if (!isObject(piece) || !('d20' in piece)) return piece;
   const { d20, ...rest } = piece;
   if (d20 === null || d20 === undefined) return rest;
-  if ('ext' in rest && rest.ext !== undefined) throw new Error(`a stored piece has both d20 numbers and module numbers (ext): ${JSON.stringify(piece).slice(0, 200)}`);
+  if ('ext' in rest && rest.ext !== undefined)
+    throw new Error(`a stored piece has both d20 numbers and module numbers (ext): ${JSON.stringify(piece).slice(0, 200)}`);
   return { ...rest, ext: d20 };
 }
 

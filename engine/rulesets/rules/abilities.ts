@@ -79,7 +79,8 @@ export function runAbility(bw: BoardWorld, userId: string, targetId: string, abi
       // an ability reaches its user and the target it was aimed at, nobody else: an effect naming another unit
       // (a literal id, a computed one) does nothing, whether that unit exists, hides in a room not found, or not
       if ('target' in intent && intent.target !== userId && intent.target !== targetId) continue;
-      if (intent.type === 'damage' && actorIn(bw, intent.target) !== null) hurt(bw, intent.target, roundDamage(bw.rules, intent.amount), intent.damageType ?? null);
+      if (intent.type === 'damage' && actorIn(bw, intent.target) !== null)
+        hurt(bw, intent.target, roundDamage(bw.rules, intent.amount), intent.damageType ?? null);
       else applyIntents(bw.world, [intent]);
     }
   } catch (e) {
@@ -141,7 +142,10 @@ export function abilityCandidates(state: GameState, hero: Unit): Action[] {
     const range = ability.range ?? 1;
     if ((ability.target ?? 'foe') === 'self' || range === 0) {
       if (abilityUseRefusal(state, hero, ability.id, undefined) === null) out.push({ type: 'ability', ability: ability.id });
-    } else for (const t of state.units) if (distance(hero, t) <= range && abilityUseRefusal(state, hero, ability.id, t.id) === null) out.push({ type: 'ability', ability: ability.id, target: t.id });
+    } else
+      for (const t of state.units)
+        if (distance(hero, t) <= range && abilityUseRefusal(state, hero, ability.id, t.id) === null)
+          out.push({ type: 'ability', ability: ability.id, target: t.id });
   }
   return out;
 }

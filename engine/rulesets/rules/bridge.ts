@@ -88,7 +88,16 @@ export function closeWorld(bw: BoardWorld): void {
         } else if (delta < 0) {
           const note = bw.notes.get(e.actor);
           bw.notes.delete(e.actor);
-          draft.emit({ type: 'damaged', unit: e.actor, amount: -delta, body: Math.max(0, e.to), dice: null, defenceDice: null, element: note?.element ?? null, feedback: note?.feedback ?? null });
+          draft.emit({
+            type: 'damaged',
+            unit: e.actor,
+            amount: -delta,
+            body: Math.max(0, e.to),
+            dice: null,
+            defenceDice: null,
+            element: note?.element ?? null,
+            feedback: note?.feedback ?? null,
+          });
         } else draft.emit({ type: 'healed', unit: e.actor, amount: delta, body: Math.max(0, e.to) });
         break;
       }

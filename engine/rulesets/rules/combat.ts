@@ -33,13 +33,20 @@ export function statValue(stats: Stats, stat: string): number {
  * Damage of `amount` of `type` to `piece`'s creature after its resistances: `immune` nothing, `resist` halved,
  * `vulnerable` doubled (both: unchanged), rounded by `damageRounding`. With the feedback the chronicle tells.
  */
-export function typedDamage(rules: Rules, piece: RulesPiece, amount: number, type: string | null): { amount: number; feedback: 'weak' | 'resist' | null; immune: boolean } {
+export function typedDamage(
+  rules: Rules,
+  piece: RulesPiece,
+  amount: number,
+  type: string | null,
+): { amount: number; feedback: 'weak' | 'resist' | null; immune: boolean } {
   if (type === null) return { amount, feedback: null, immune: false };
   if (piece.immune.includes(type)) return { amount: 0, feedback: 'resist', immune: true };
   const resists = piece.resist.includes(type);
   const weak = piece.vulnerable.includes(type);
   if (resists === weak) return { amount, feedback: null, immune: false };
-  return resists ? { amount: roundDamage(rules, amount / 2), feedback: 'resist', immune: false } : { amount: roundDamage(rules, amount * 2), feedback: 'weak', immune: false };
+  return resists
+    ? { amount: roundDamage(rules, amount / 2), feedback: 'resist', immune: false }
+    : { amount: roundDamage(rules, amount * 2), feedback: 'weak', immune: false };
 }
 
 /**
@@ -60,7 +67,11 @@ export function hurt(bw: BoardWorld, targetId: string, amount: number, type: str
  * Why `attacker` cannot strike now under the `rules` module (`null`: it can): no piece or weapon, the target has no
  * piece, or the attack action type is spent or prevented.
  */
-export function strikeRefusal(state: GameState, attacker: Unit, target: Unit): { code: 'not_in_ruleset' | 'already_acted' | 'prevented'; message: string } | null {
+export function strikeRefusal(
+  state: GameState,
+  attacker: Unit,
+  target: Unit,
+): { code: 'not_in_ruleset' | 'already_acted' | 'prevented'; message: string } | null {
   const piece = pieceOf(attacker);
   if (!piece || !piece.weapon) return { code: 'not_in_ruleset', message: `${attacker.id} has no weapon to strike with` };
   if (!pieceOf(target)) return { code: 'not_in_ruleset', message: `${target.id} cannot be struck under this ruleset` };

@@ -27,7 +27,10 @@ export function guarded<T>(draft: Draft, what: { it: string; en: string }, fallb
     if (!isRuleFailure(e)) throw e;
     draft.emit({
       type: 'message',
-      text: { it: `Una regola del regolamento non si è potuta applicare (${what.it}) ed è stata saltata.`, en: `A rule of the ruleset could not be applied (${what.en}) and was skipped.` },
+      text: {
+        it: `Una regola del regolamento non si è potuta applicare (${what.it}) ed è stata saltata.`,
+        en: `A rule of the ruleset could not be applied (${what.en}) and was skipped.`,
+      },
     });
     return fallback;
   }

@@ -64,7 +64,8 @@ export const rulesModule: RulesetModule = {
     mission.monsters.forEach((m, i) => {
       const kind = kinds.get(m.kind);
       if (!kind) return;
-      if (kind.rules === undefined) throw new Error(`mission "${mission.id}": monsters[${i}]: creature kind "${kind.id}" has no "rules" numbers to play ruleset "${ruleset.id}" by`);
+      if (kind.rules === undefined)
+        throw new Error(`mission "${mission.id}": monsters[${i}]: creature kind "${kind.id}" has no "rules" numbers to play ruleset "${ruleset.id}" by`);
       const issue = rulesPieceIssues(rules, kind.rules, `creature "${kind.id}" rules`)[0];
       if (issue) throw new Error(`mission "${mission.id}": monsters[${i}]: ${issue.path}: ${issue.message}`);
     });
@@ -98,7 +99,14 @@ export const rulesModule: RulesetModule = {
       const npc = unit.npc ? ownValue(data.npcs, unit.id) : undefined;
       if (npc) {
         const ally = npc.ext.stance === 'ally';
-        draft.updateUnit(unit.id, { ext: npc.ext, body: npc.body, maxBody: npc.maxBody, defence: 0, abilities: boardAbilities([], npc.ext.weapon?.reach ?? 1), ...(ally ? { move: 0 } : {}) });
+        draft.updateUnit(unit.id, {
+          ext: npc.ext,
+          body: npc.body,
+          maxBody: npc.maxBody,
+          defence: 0,
+          abilities: boardAbilities([], npc.ext.weapon?.reach ?? 1),
+          ...(ally ? { move: 0 } : {}),
+        });
       } else if (pieceOf(unit) && pieceOf(unit)!.actor.id !== unit.id) {
         // a hero's piece was built before its seat gave it its id
         const piece = pieceOf(unit)!;

@@ -71,11 +71,23 @@ const PIECE_SEED = 'rules-piece';
  * scratch world (attributes, level, resources at their start or the document's values, starting conditions at
  * their default duration), then its `body`/`maxBody` (the vital resource) and movement.
  */
-export function buildPiece(rules: Rules, settings: RulesSettings, id: string, doc: RulesPieceDoc | undefined): { ext: RulesPiece; body: number; maxBody: number } {
+export function buildPiece(
+  rules: Rules,
+  settings: RulesSettings,
+  id: string,
+  doc: RulesPieceDoc | undefined,
+): { ext: RulesPiece; body: number; maxBody: number } {
   const d = doc ?? {};
   const world = createWorld(rules, new Rng(seedRng(PIECE_SEED)));
   const weapon: PieceWeapon | null = d.weapon
-    ? { name: d.weapon.name ?? null, damage: d.weapon.damage, stat: d.weapon.stat ?? null, damageType: d.weapon.damageType ?? null, properties: d.weapon.properties ?? [], reach: d.weapon.reach ?? 1 }
+    ? {
+        name: d.weapon.name ?? null,
+        damage: d.weapon.damage,
+        stat: d.weapon.stat ?? null,
+        damageType: d.weapon.damageType ?? null,
+        properties: d.weapon.properties ?? [],
+        reach: d.weapon.reach ?? 1,
+      }
     : null;
   // starting conditions are on it from the start, for their default duration (a number; else until removed), without
   // their saves, onApply effects or implied conditions
@@ -141,19 +153,24 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
   const actionTypes = rules.actionTypes.map((t) => t.id);
   const conditions = rules.conditions.map((c) => c.id);
   const levels = rules.progression.levels.map((l) => l.level);
-  if (doc.level !== undefined && !levels.includes(doc.level)) out.push({ path: at(['level']), message: `no level ${doc.level} in the ruleset (levels: ${levels.join(', ')})` });
+  if (doc.level !== undefined && !levels.includes(doc.level))
+    out.push({ path: at(['level']), message: `no level ${doc.level} in the ruleset (levels: ${levels.join(', ')})` });
   for (const id of Object.keys(doc.attributes ?? {})) known(['attributes', id], id, attributes, 'attribute');
   // a score outside its attribute's range would be clamped in play: the card would not show what the author wrote
   for (const a of rules.attributes) {
     const v = doc.attributes === undefined ? undefined : ownValue(doc.attributes, a.id);
-    if (v !== undefined && (v < a.min || v > a.max)) out.push({ path: at(['attributes', a.id]), message: `${v} is outside ${a.min}..${a.max}, the range of attribute "${a.id}"` });
+    if (v !== undefined && (v < a.min || v > a.max))
+      out.push({ path: at(['attributes', a.id]), message: `${v} is outside ${a.min}..${a.max}, the range of attribute "${a.id}"` });
   }
   for (const id of Object.keys(doc.resources ?? {})) known(['resources', id], id, resources, 'resource');
   // a piece whose life starts at its floor would stand on the board at 0, neither alive to play nor struck down
   const vital = rules.resources.find((r) => r.id === rules.vitalResource);
   const life = doc.resources === undefined ? undefined : ownValue(doc.resources, rules.vitalResource);
   if (vital && life !== undefined && typeof vital.min === 'number' && life <= vital.min) {
-    out.push({ path: at(['resources', rules.vitalResource]), message: `${life} is at or below the floor (${vital.min}) of "${rules.vitalResource}", the ruleset's vital resource: the piece would start fallen` });
+    out.push({
+      path: at(['resources', rules.vitalResource]),
+      message: `${life} is at or below the floor (${vital.min}) of "${rules.vitalResource}", the ruleset's vital resource: the piece would start fallen`,
+    });
   }
   if (doc.weapon) {
     const w = doc.weapon;
@@ -161,7 +178,14 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
     if (bad) out.push({ path: at(['weapon', 'damage']), message: bad.message });
     if (w.stat !== undefined) known(['weapon', 'stat'], w.stat, attributes, 'attribute');
     if (w.damageType !== undefined) known(['weapon', 'damageType'], w.damageType, damageTypes, 'damage type');
-    w.properties?.forEach((p, i) => known(['weapon', 'properties', i], p, rules.itemProperties.map((x) => x.id), 'item property'));
+    w.properties?.forEach((p, i) =>
+      known(
+        ['weapon', 'properties', i],
+        p,
+        rules.itemProperties.map((x) => x.id),
+        'item property',
+      ),
+    );
   }
   const ids = ruleIdsOf(rules);
   doc.abilities?.forEach((a, i) => {
@@ -169,7 +193,13 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
     for (const issue of checkEffects(a.effects, { path: at(['abilities', i, 'effects']), scope: SCOPES.effect, ids })) out.push(issue);
   });
   doc.conditions?.forEach((c, i) => known(['conditions', i], c, conditions, 'condition'));
-  if (doc.movementMode !== undefined) known(['movementMode'], doc.movementMode, rules.movementModes.map((m) => m.id), 'movement mode');
+  if (doc.movementMode !== undefined)
+    known(
+      ['movementMode'],
+      doc.movementMode,
+      rules.movementModes.map((m) => m.id),
+      'movement mode',
+    );
   for (const key of ['resist', 'immune', 'vulnerable'] as const) doc[key]?.forEach((t, i) => known([key, i], t, damageTypes, 'damage type'));
   return out;
 }

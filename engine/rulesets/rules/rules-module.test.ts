@@ -48,7 +48,12 @@ function endTurnsUntil(state: GameState, until: (s: GameState) => boolean, limit
 }
 
 /** The first seed (of `tries`) with which `action` on `state` gives events satisfying `wanted`; the state it was applied to is `before`. */
-function seeded(state: GameState, action: SeatAction, wanted: (events: GameEvent[], before: GameState) => boolean, tries = 3000): { before: GameState; state: GameState; events: GameEvent[] } {
+function seeded(
+  state: GameState,
+  action: SeatAction,
+  wanted: (events: GameEvent[], before: GameState) => boolean,
+  tries = 3000,
+): { before: GameState; state: GameState; events: GameEvent[] } {
   for (let i = 0; i < tries; i++) {
     const before = { ...state, rng: seedRng(`rules-${i}`) };
     const r = apply(before, action);
@@ -88,10 +93,10 @@ describe('a game of a rules ruleset', () => {
 
   test('a ruleset without board.defenceStat cannot be played, and the error lists the stats it could use', () => {
     const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 5, y: 0 }] });
-    assert.throws(
-      () => createGame({ mission: m, heroes: provaHeroes, creatures: provaCreatures, ruleset: provaRuleset(prova(), {}), seed: 'x' }),
-      { message: 'ruleset "prova-regole" cannot be played on the board: name the stat an attack roll is against in board.defenceStat (derived stats: guardia, iniziativa, slancio; attributes: forza, destrezza, spirito)' },
-    );
+    assert.throws(() => createGame({ mission: m, heroes: provaHeroes, creatures: provaCreatures, ruleset: provaRuleset(prova(), {}), seed: 'x' }), {
+      message:
+        'ruleset "prova-regole" cannot be played on the board: name the stat an attack roll is against in board.defenceStat (derived stats: guardia, iniziativa, slancio; attributes: forza, destrezza, spirito)',
+    });
   });
 
   test('a creature kind without rules numbers cannot be placed', () => {
@@ -103,7 +108,7 @@ describe('a game of a rules ruleset', () => {
   });
 });
 
-describe('stats in the reference\'s order', () => {
+describe("stats in the reference's order", () => {
   test('attributes, then modifiers, then resource limits, then derived stats (which see resources and conditions)', () => {
     const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 5, y: 0 }] });
     const { state } = provaGame(m, ['guerriera'], 'order');
@@ -183,7 +188,21 @@ describe('"stabilised, not killed"', () => {
     const first = seeded(low, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' }, hit);
     const [natural, dmg] = rollsFrom(first.before, '1d20', '1d6') as [number, number];
     assert.deepEqual(first.events, [
-      { type: 'rules_attack', attacker: 'm1', target: 'h1', dice: [natural], natural, lean: 'normal', bonus: 2, total: natural + 2, defence: 11, defenceStat: 'guardia', outcome: 'hit', damage: dmg + 2, damageType: 'taglio' },
+      {
+        type: 'rules_attack',
+        attacker: 'm1',
+        target: 'h1',
+        dice: [natural],
+        natural,
+        lean: 'normal',
+        bonus: 2,
+        total: natural + 2,
+        defence: 11,
+        defenceStat: 'guardia',
+        outcome: 'hit',
+        damage: dmg + 2,
+        damageType: 'taglio',
+      },
       { type: 'damaged', unit: 'h1', amount: 1, body: 0, dice: null, defenceDice: null, element: 'taglio', feedback: null },
       { type: 'healed', unit: 'h1', amount: 1, body: 1 },
       { type: 'condition_changed', unit: 'h1', condition: 'atterrato', change: 'applied', duration: null, magnitude: 1 },
@@ -247,13 +266,19 @@ describe('conditions in play', () => {
     const r = use(s, 'stordito', 'm2');
     assert.deepEqual(changes(r.events), [['m2', 'stordito', 'applied', 2]]);
     const back = endTurnsUntil(r.state, (x) => x.turn!.unit === 'h1' && x.round === 2);
-    assert.deepEqual(piece(back.state, 'm2').actor.conditions.map((c) => [c.id, c.duration]), [['stordito', 1]]);
+    assert.deepEqual(
+      piece(back.state, 'm2').actor.conditions.map((c) => [c.id, c.duration]),
+      [['stordito', 1]],
+    );
     const again = use(back.state, 'stordito', 'm2');
     assert.deepEqual(changes(again.events), [['m2', 'stordito', 'refreshed', 2]]);
-    assert.deepEqual(piece(again.state, 'm2').actor.conditions.map((c) => [c.id, c.duration]), [['stordito', 2]]);
+    assert.deepEqual(
+      piece(again.state, 'm2').actor.conditions.map((c) => [c.id, c.duration]),
+      [['stordito', 2]],
+    );
   });
 
-  test('stack keeps two instances, each ticking at the sufferer\'s turn start', () => {
+  test("stack keeps two instances, each ticking at the sufferer's turn start", () => {
     let r = use(saggio(), 'avvelenato', 'm1');
     r = use(r.state, 'avvelenato', 'm1');
     assert.deepEqual(changes(r.events), [['m1', 'avvelenato', 'stacked', 2]]);
@@ -270,21 +295,26 @@ describe('conditions in play', () => {
     assert.equal(unit(toGoblin.state, 'm1').body, 7);
   });
 
-  test('a saving throw at the end of the sufferer\'s turn ends the condition when it succeeds', () => {
+  test("a saving throw at the end of the sufferer's turn ends the condition when it succeeds", () => {
     const r = use(saggio(), 'braccato', 'm2');
     const atOgre = endTurnsUntil(r.state, (x) => x.turn!.unit === 'm2').state;
     const end: SeatAction = { seat: MASTER, type: 'end_turn' };
     // the ogre's forza 18 (+4) against difficulty 12
     const saved = seeded(atOgre, end, (e) => of(e, 'save_rolled').some((x) => x.success));
     const [n] = rollsFrom(saved.before, '1d20') as [number];
-    assert.deepEqual(of(saved.events, 'save_rolled'), [{ type: 'save_rolled', unit: 'm2', save: 'tempra', natural: n, total: n + 4, difficulty: 12, success: true }]);
+    assert.deepEqual(of(saved.events, 'save_rolled'), [
+      { type: 'save_rolled', unit: 'm2', save: 'tempra', natural: n, total: n + 4, difficulty: 12, success: true },
+    ]);
     assert.deepEqual(changes(saved.events), [['m2', 'braccato', 'saved', null]]);
     assert.deepEqual(piece(saved.state, 'm2').actor.conditions, []);
     const failed = seeded(atOgre, end, (e) => of(e, 'save_rolled').some((x) => !x.success));
     const [f] = rollsFrom(failed.before, '1d20') as [number];
     assert.ok(f + 4 < 12 || f === 1);
     assert.deepEqual(changes(failed.events), []);
-    assert.deepEqual(piece(failed.state, 'm2').actor.conditions.map((c) => c.id), ['braccato']);
+    assert.deepEqual(
+      piece(failed.state, 'm2').actor.conditions.map((c) => c.id),
+      ['braccato'],
+    );
   });
 
   test('a unit whose conditions prevent every action type loses its turn; one that prevents the attack alone takes the attack away', () => {
@@ -322,7 +352,7 @@ describe('the attack roll', () => {
   }
   const attack: SeatAction = { seat: 'h1', type: 'attack', target: 'm1' };
 
-  test('a condition\'s advantage rolls the advantage dice and keeps the highest', () => {
+  test("a condition's advantage rolls the advantage dice and keeps the highest", () => {
     const blessed = ok(duel(), { seat: 'h1', type: 'ability', ability: 'grido' }).state;
     const r = seeded(blessed, attack, () => true);
     const rng = new Rng(r.before.rng);
@@ -333,7 +363,9 @@ describe('the attack roll', () => {
   });
 
   test('advantage and disadvantage cancel under swingStacking "cancel"', () => {
-    const s = patchPiece(ok(duel(), { seat: 'h1', type: 'ability', ability: 'grido' }).state, 'h1', (p) => p.actor.conditions.push({ id: 'accecato', duration: 2, magnitude: 1, source: null }));
+    const s = patchPiece(ok(duel(), { seat: 'h1', type: 'ability', ability: 'grido' }).state, 'h1', (p) =>
+      p.actor.conditions.push({ id: 'accecato', duration: 2, magnitude: 1, source: null }),
+    );
     const a = of(ok(s, attack).events, 'rules_attack')[0]!;
     assert.deepEqual([a.lean, a.dice.length], ['normal', 1]);
   });
@@ -371,7 +403,7 @@ describe('the attack roll', () => {
     }
   });
 
-  test('the document\'s attackBonus is what the roll adds (here actor.attackMod + 2); the damage still adds actor.attackMod', () => {
+  test("the document's attackBonus is what the roll adds (here actor.attackMod + 2); the damage still adds actor.attackMod", () => {
     const rules = prova();
     rules['resolution'] = { attackBonus: { add: [{ ref: 'actor.attackMod' }, 2] } };
     const r = seeded(duel(rules), attack, (e) => of(e, 'rules_attack')[0]?.outcome === 'hit');
@@ -394,14 +426,32 @@ describe('the attack roll', () => {
     const [, d8] = rollsFrom(r.before, '1d20', '1d8') as [number, number];
     const a = of(r.events, 'rules_attack')[0]!;
     assert.equal(a.damage, Math.round((d8 + 3) / 2));
-    assert.deepEqual(of(r.events, 'damaged')[0], { type: 'damaged', unit: 'm1', amount: Math.round((d8 + 3) / 2), body: 14 - Math.round((d8 + 3) / 2), dice: null, defenceDice: null, element: 'taglio', feedback: 'resist' });
+    assert.deepEqual(of(r.events, 'damaged')[0], {
+      type: 'damaged',
+      unit: 'm1',
+      amount: Math.round((d8 + 3) / 2),
+      body: 14 - Math.round((d8 + 3) / 2),
+      dice: null,
+      defenceDice: null,
+      element: 'taglio',
+      feedback: 'resist',
+    });
     // the wisp takes a fire bolt doubled
     const w = provaMission({ start: [[0, 0]], monsters: [{ kind: 'fuoco-fatuo', x: 3, y: 0 }] });
     const ws = endTurnsUntil(provaGame(w, ['maga'], 'wisp').state, (x) => x.turn!.unit === 'h1').state;
     const bolt = ok(ws, { seat: 'h1', type: 'ability', ability: 'dardo', target: 'm1' });
     const [d6] = rollsFrom(ws, '1d6') as [number];
     const dealt = Math.min(8, (d6 + 3) * 2);
-    assert.deepEqual(of(bolt.events, 'damaged')[0], { type: 'damaged', unit: 'm1', amount: dealt, body: 8 - dealt, dice: null, defenceDice: null, element: 'fuoco', feedback: 'weak' });
+    assert.deepEqual(of(bolt.events, 'damaged')[0], {
+      type: 'damaged',
+      unit: 'm1',
+      amount: dealt,
+      body: 8 - dealt,
+      dice: null,
+      defenceDice: null,
+      element: 'fuoco',
+      feedback: 'weak',
+    });
     // and a poison thorn does nothing to it
     const ts = endTurnsUntil(provaGame(w, ['saggio'], 'wisp').state, (x) => x.turn!.unit === 'h1').state;
     const thorn = ok(ts, { seat: 'h1', type: 'ability', ability: 'spina', target: 'm1' });
@@ -414,12 +464,20 @@ describe('the attack roll', () => {
 });
 
 describe('an allied NPC', () => {
-  test('whose disposition falls in an ally band fights on the heroes\' side, played by the computer', () => {
+  test("whose disposition falls in an ally band fights on the heroes' side, played by the computer", () => {
     const m = provaMission({
       start: [[0, 0]],
       monsters: [{ kind: 'goblin', x: 6, y: 3 }],
       npcs: [
-        { name: 'Amico', x: 5, y: 3, body: 3, move: 3, def: 1, rules: { disposition: 80, attributes: { forza: 14 }, weapon: { damage: '1d6', stat: 'forza' } } },
+        {
+          name: 'Amico',
+          x: 5,
+          y: 3,
+          body: 3,
+          move: 3,
+          def: 1,
+          rules: { disposition: 80, attributes: { forza: 14 }, weapon: { damage: '1d6', stat: 'forza' } },
+        },
         { name: 'Passante', x: 9, y: 0, body: 3, move: 3, def: 1, rules: { disposition: 10 } },
       ],
     });
@@ -437,7 +495,21 @@ describe('an allied NPC', () => {
     const outcome = natural === 20 ? 'critical' : natural === 1 ? 'fumble' : natural + 2 >= 12 ? 'hit' : 'miss';
     const damage = outcome === 'hit' ? d6 + 2 : outcome === 'critical' ? (d6 + 2) * 2 : 0;
     assert.deepEqual(of(r.events, 'rules_attack'), [
-      { type: 'rules_attack', attacker: 'n1', target: 'm1', dice: [natural], natural, lean: 'normal', bonus: 2, total: natural + 2, defence: 12, defenceStat: 'guardia', outcome, damage, damageType: null },
+      {
+        type: 'rules_attack',
+        attacker: 'n1',
+        target: 'm1',
+        dice: [natural],
+        natural,
+        lean: 'normal',
+        bonus: 2,
+        total: natural + 2,
+        defence: 12,
+        defenceStat: 'guardia',
+        outcome,
+        damage,
+        damageType: null,
+      },
     ]);
   });
 });
@@ -450,7 +522,7 @@ function nextIs(s: GameState, id: string): boolean {
 }
 
 describe('experience', () => {
-  test('a defeated creature\'s XP is shared among the living heroes', () => {
+  test("a defeated creature's XP is shared among the living heroes", () => {
     const m = provaMission({
       start: [
         [2, 0],
@@ -501,7 +573,21 @@ describe('what a hero seat learns', () => {
     assert.deepEqual([...hero.order].sort(), ['h1', 'm1']);
     assert.ok(!('npcs' in hero.settings));
     const about = (unit: string): GameEvent[] => [
-      { type: 'rules_attack', attacker: unit, target: 'h1', dice: [3], natural: 3, lean: 'normal', bonus: 0, total: 3, defence: 11, defenceStat: 'guardia', outcome: 'miss', damage: 0, damageType: null },
+      {
+        type: 'rules_attack',
+        attacker: unit,
+        target: 'h1',
+        dice: [3],
+        natural: 3,
+        lean: 'normal',
+        bonus: 0,
+        total: 3,
+        defence: 11,
+        defenceStat: 'guardia',
+        outcome: 'miss',
+        damage: 0,
+        damageType: null,
+      },
       { type: 'condition_changed', unit, condition: 'stordito', change: 'applied', duration: 1, magnitude: 1 },
       { type: 'save_rolled', unit, save: 'tempra', natural: 5, total: 9, difficulty: 12, success: false },
       { type: 'stabilised', unit, body: 1 },
@@ -582,7 +668,8 @@ describe('every legal action is accepted under the rules module: random games', 
     }
     assert.ok(checked > 5_000, `${checked} listed actions tried`);
     assert.ok(ends.heroes > 0 && ends.master > 0, JSON.stringify(ends));
-    for (const type of ['rules_attack', 'condition_changed', 'ability_used', 'unit_died', 'xp_gained', 'stabilised'] as const) assert.ok(seen.has(type), `no ${type} in any game`);
+    for (const type of ['rules_attack', 'condition_changed', 'ability_used', 'unit_died', 'xp_gained', 'stabilised'] as const)
+      assert.ok(seen.has(type), `no ${type} in any game`);
     t.diagnostic(`${checked} actions; ends ${JSON.stringify(ends)}; ${JSON.stringify(Object.fromEntries(seen))}`);
   });
 });
@@ -596,10 +683,16 @@ describe('a rule that fails in play (a formula dividing by zero on the numbers p
 
   test('is skipped where it runs by itself, refused where a seat asked for it, and the room goes on: the game starts, views are built, turns end', () => {
     const started = provaGame(m, ['guerriera'], 'broken', ruleset);
-    assert.ok(started.events.some((e) => e.type === 'message' && e.text.en === 'A rule of the ruleset could not be applied (the initiative roll) and was skipped.'));
+    assert.ok(
+      started.events.some((e) => e.type === 'message' && e.text.en === 'A rule of the ruleset could not be applied (the initiative roll) and was skipped.'),
+    );
     assert.equal(started.state.phase, 'playing');
     const view = viewFor(started.state, 'h1');
-    assert.deepEqual((view.rules as { pieces: Record<string, { derived: Record<string, number> }> }).pieces['h1']!.derived, { guardia: 0, iniziativa: 0, slancio: 0 });
+    assert.deepEqual((view.rules as { pieces: Record<string, { derived: Record<string, number> }> }).pieces['h1']!.derived, {
+      guardia: 0,
+      iniziativa: 0,
+      slancio: 0,
+    });
     const refused = apply(started.state, { seat: 'h1', type: 'attack', target: 'm1' });
     assert.equal(refused.ok ? '' : refused.error.code, 'not_adjacent');
     // the hero ends its turn: the goblin's turn, which cannot work its stats out, is skipped with a message
@@ -612,7 +705,18 @@ describe('a rule that fails in play (a formula dividing by zero on the numbers p
 describe('experience from a creature the heroes have not found', () => {
   test('reaches no hero seat: xp_gained names the creature it came from', () => {
     const m = provaMission({
-      map: { rows: ['...AA', '...AA'], rooms: [{ id: 'a', char: 'A' }], doors: [{ between: [[2, 0], [3, 0]] }] },
+      map: {
+        rows: ['...AA', '...AA'],
+        rooms: [{ id: 'a', char: 'A' }],
+        doors: [
+          {
+            between: [
+              [2, 0],
+              [3, 0],
+            ],
+          },
+        ],
+      },
       start: [[0, 0]],
       monsters: [{ kind: 'goblin', x: 4, y: 1 }],
     });
@@ -628,9 +732,22 @@ describe('an ability reaches no further than it was aimed', () => {
     const hero = Hero.parse({
       id: 'lanciere',
       name: { it: 'Lanciere', en: 'Spearman' },
-      body: 1, mind: 0, attack: 0, defence: 0,
+      body: 1,
+      mind: 0,
+      attack: 0,
+      defence: 0,
       ruleset: 'prova-regole',
-      rules: { abilities: [{ id: 'lontano', name: { it: 'Lontano', en: 'Far' }, target: 'self', range: 0, effects: [{ damage: { target: 'm1', amount: 3 } }, { damage: { target: 'nessuno', amount: 3 } }] }] },
+      rules: {
+        abilities: [
+          {
+            id: 'lontano',
+            name: { it: 'Lontano', en: 'Far' },
+            target: 'self',
+            range: 0,
+            effects: [{ damage: { target: 'm1', amount: 3 } }, { damage: { target: 'nessuno', amount: 3 } }],
+          },
+        ],
+      },
     });
     const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 9, y: 4 }] });
     let s = createGame({ mission: m, heroes: [hero], creatures: provaCreatures, ruleset: provaRuleset(), seed: 'far' });
@@ -646,7 +763,7 @@ describe('an ability reaches no further than it was aimed', () => {
 });
 
 describe('movement under the rules module', () => {
-  test('heroes do not roll to move: a roll is not in the ruleset, and the steps are the speed from the turn\'s start', () => {
+  test("heroes do not roll to move: a roll is not in the ruleset, and the steps are the speed from the turn's start", () => {
     const { state } = provaGame(provaMission({ auto: true, start: [[0, 0]], monsters: [{ kind: 'goblin', x: 9, y: 4 }] }), ['guerriera'], 'roll');
     const s = state.turn!.seat === 'h1' ? state : ok(state, { seat: 'h1', type: 'end_turn' }).state;
     const r = apply(s, { seat: 'h1', type: 'roll' });
@@ -656,7 +773,7 @@ describe('movement under the rules module', () => {
 });
 
 describe("Embervale's Brace", () => {
-  test('lasts until the end of the bracing hero\'s next turn: the creatures\' turns between meet guard 12', () => {
+  test("lasts until the end of the bracing hero's next turn: the creatures' turns between meet guard 12", () => {
     const pack = loadDefaultPack();
     const mill = pack.missions.find((m) => m.id === 'il-mulino-di-valbrace')!;
     const embervale = pack.rulesets.find((r) => r.id === mill.ruleset)!;
@@ -668,7 +785,10 @@ describe("Embervale's Brace", () => {
     // her turn ended, the computer played the creatures, and it is her turn again: still braced, for this turn
     assert.equal(ended.turn!.unit, 'h1');
     const piece = ended.units.find((u) => u.id === 'h1')!.ext as RulesPiece;
-    assert.deepEqual(piece.actor.conditions.filter((c) => c.id === 'braced').map((c) => c.duration), [1]);
+    assert.deepEqual(
+      piece.actor.conditions.filter((c) => c.id === 'braced').map((c) => c.duration),
+      [1],
+    );
     assert.equal((viewFor(ended, 'h1').rules as RulesView).pieces['h1']!.derived['guard'], 12);
   });
 });

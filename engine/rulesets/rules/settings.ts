@@ -64,11 +64,13 @@ export function settingsOf(ruleset: Ruleset): RulesSettings {
   if (board.defenceStat === undefined) {
     throw new Error(`ruleset "${ruleset.id}" cannot be played on the board: name the stat an attack roll is against in board.defenceStat (${listed})`);
   }
-  if (!stats.includes(board.defenceStat)) throw new Error(`ruleset "${ruleset.id}": board.defenceStat "${board.defenceStat}" is neither a derived stat nor an attribute (${listed})`);
+  if (!stats.includes(board.defenceStat))
+    throw new Error(`ruleset "${ruleset.id}": board.defenceStat "${board.defenceStat}" is neither a derived stat nor an attribute (${listed})`);
   const types = rules.actionTypes.map((a) => a.id);
   for (const key of ['attackAction', 'abilityAction', 'moveAction'] as const) {
     const id = board[key];
-    if (id !== undefined && !types.includes(id)) throw new Error(`ruleset "${ruleset.id}": board.${key} "${id}" is not an action type (${types.join(', ') || 'none'})`);
+    if (id !== undefined && !types.includes(id))
+      throw new Error(`ruleset "${ruleset.id}": board.${key} "${id}" is not an action type (${types.join(', ') || 'none'})`);
   }
   const attackAction = board.attackAction ?? types[0] ?? null;
   return {

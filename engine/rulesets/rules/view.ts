@@ -34,7 +34,16 @@ function statsOrZero(rules: Rules, actor: RulesActor, rng: Rng): Stats {
   } catch (e) {
     if (!isRuleFailure(e)) throw e;
     const zero = (ids: readonly { id: string }[]) => Object.fromEntries(ids.map((x) => [x.id, 0]));
-    return { attr: zero(rules.attributes), mod: zero(rules.attributes), resMin: zero(rules.resources), resMax: zero(rules.resources), derived: zero(rules.derivedStats), proficiency: 0, attackMod: 0, castingMod: 0 };
+    return {
+      attr: zero(rules.attributes),
+      mod: zero(rules.attributes),
+      resMin: zero(rules.resources),
+      resMax: zero(rules.resources),
+      derived: zero(rules.derivedStats),
+      proficiency: 0,
+      attackMod: 0,
+      castingMod: 0,
+    };
   }
 }
 
@@ -56,14 +65,22 @@ export function rulesView(state: GameState, seat: SeatId): RulesView {
       stance: piece.stance,
       initiative: piece.initiative,
       attributes: Object.fromEntries(rules.attributes.map((a) => [a.id, { score: stats.attr[a.id]!, mod: stats.mod[a.id]! }])),
-      resources: Object.fromEntries(rules.resources.map((r) => [r.id, { value: actor.resources[r.id] ?? 0, min: stats.resMin[r.id]!, max: stats.resMax[r.id]! }])),
+      resources: Object.fromEntries(
+        rules.resources.map((r) => [r.id, { value: actor.resources[r.id] ?? 0, min: stats.resMin[r.id]!, max: stats.resMax[r.id]! }]),
+      ),
       derived: { ...stats.derived },
       conditions: actor.conditions.map((c) => ({ id: c.id, duration: c.duration, magnitude: c.magnitude })),
       actionsLeft: Object.fromEntries(
         rules.actionTypes.map((t) => [t.id, actionRefusal(world, actor, t.id) === null ? t.perTurn - (actor.used[t.id] ?? 0) : 0]),
       ),
       weapon: piece.weapon ? { damage: piece.weapon.damage, damageType: piece.weapon.damageType, reach: piece.weapon.reach } : null,
-      abilities: piece.abilities.map((a) => ({ id: a.id, name: a.name, actionType: a.actionType ?? settingsIn(state.setup).abilityAction, range: a.range ?? 1, target: a.target ?? 'foe' })),
+      abilities: piece.abilities.map((a) => ({
+        id: a.id,
+        name: a.name,
+        actionType: a.actionType ?? settingsIn(state.setup).abilityAction,
+        range: a.range ?? 1,
+        target: a.target ?? 'foe',
+      })),
       squares: piece.squares,
     };
   }

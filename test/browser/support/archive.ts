@@ -59,8 +59,13 @@ export async function openArchive(src = '/archive'): Promise<void> {
   document.body.append(frame);
   await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
   win = frame.contentWindow as Win;
-  win.document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
-  archive = await waitFor(() => win.document.querySelector('qb-archive')?.shadowRoot && (win.document.querySelector('qb-archive') as typeof archive), 'the Archive element');
+  win.document.addEventListener('securitypolicyviolation', (e) =>
+    violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+  );
+  archive = await waitFor(
+    () => win.document.querySelector('qb-archive')?.shadowRoot && (win.document.querySelector('qb-archive') as typeof archive),
+    'the Archive element',
+  );
   await waitFor(() => archive.session !== undefined, 'the session check');
 }
 
@@ -134,7 +139,10 @@ export async function signIn(name: string, password: string): Promise<void> {
  * Signs in (as {@link signIn} does) and opens a new mission in the Archive: its editor and its map editor, once the
  * map's grid is drawn.
  */
-export async function newMission<E extends HTMLElement = HTMLElement, M extends HTMLElement = HTMLElement>(name: string, password: string): Promise<{ editor: E; map: M }> {
+export async function newMission<E extends HTMLElement = HTMLElement, M extends HTMLElement = HTMLElement>(
+  name: string,
+  password: string,
+): Promise<{ editor: E; map: M }> {
   await signIn(name, password);
   await click('nav [data-section="missions"]');
   await click('button[data-action="new"]');

@@ -63,7 +63,10 @@ export async function playFight(
   /** Presses End turn on the board, moved to `seat`, and sees the seat's turn pass. */
   const endOnBoard = async (s: { seat: string; token: string }) => {
     await waitFor(() => board.view?.seat === s.seat || null, `the board on ${s.seat}, whose turn it is`);
-    const button = await waitFor(() => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'), `End turn on the board for ${s.seat}`);
+    const button = await waitFor(
+      () => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'),
+      `End turn on the board for ${s.seat}`,
+    );
     equal(button.textContent?.trim(), board.lang === 'it' ? 'Fine turno' : 'End turn');
     button.click();
     await waitFor(async () => {
@@ -94,13 +97,16 @@ export async function playFight(
       }
       if (!pressed && s.seat === boardSeat && legal.some((a) => a.type === 'end_turn')) {
         if (options.everyEndOnBoard) await waitFor(() => board.view?.seat === s.seat || null, `the board on ${s.seat}, whose turn it is`);
-        const button = await waitFor(() => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'), 'End turn in the nested board\'s turn bar');
+        const button = await waitFor(
+          () => deepQuery<HTMLButtonElement>(board, 'button[data-action="end_turn"]:not([disabled])'),
+          "End turn in the nested board's turn bar",
+        );
         equal(button.textContent?.trim(), board.lang === 'it' ? 'Fine turno' : 'End turn');
         button.click();
         await waitFor(async () => {
           const after = await api<{ legal: Action[] }>(`/api/rooms/${room}/view`, { token: s.token });
           return !after.legal.some((a) => a.type === 'end_turn') || null;
-        }, 'the seat\'s turn ended by the board');
+        }, "the seat's turn ended by the board");
         pressed = true;
         ends += 1;
         acted = true;

@@ -10,7 +10,18 @@ const L = (it: string, en: string) => ({ it, en });
 export const DOOR_MISSION = {
   id: 'test-porta-davanti',
   name: L('Porta davanti', 'Door in front'),
-  map: { rows: ['..AAA', '..AAA'], rooms: [{ id: 'sala', char: 'A', name: L('Sala', 'Hall') }], doors: [{ between: [[1, 0], [2, 0]] as [[number, number], [number, number]] }] },
+  map: {
+    rows: ['..AAA', '..AAA'],
+    rooms: [{ id: 'sala', char: 'A', name: L('Sala', 'Hall') }],
+    doors: [
+      {
+        between: [
+          [1, 0],
+          [2, 0],
+        ] as [[number, number], [number, number]],
+      },
+    ],
+  },
   start: [[1, 0]] as [number, number][],
   monsters: [{ kind: 'goblin', x: 4, y: 1 }],
 };

@@ -159,7 +159,8 @@ function shown(e: Element): boolean {
  */
 export function visibleTexts(root: Element): { text: string; where: string }[] {
   const out: { text: string; where: string }[] = [];
-  const describe = (e: Element) => `${e.tagName.toLowerCase()}${e.getAttribute('data-role') ? `[data-role=${e.getAttribute('data-role')}]` : ''}${e.getAttribute('data-path') ? `[data-path=${e.getAttribute('data-path')}]` : ''}`;
+  const describe = (e: Element) =>
+    `${e.tagName.toLowerCase()}${e.getAttribute('data-role') ? `[data-role=${e.getAttribute('data-role')}]` : ''}${e.getAttribute('data-path') ? `[data-path=${e.getAttribute('data-path')}]` : ''}`;
   const visit = (scope: ParentNode, host: Element) => {
     for (const node of scope.childNodes) {
       if (node.nodeType === 3) {
@@ -176,7 +177,8 @@ export function visibleTexts(root: Element): { text: string; where: string }[] {
           const v = e.getAttribute(a)?.trim();
           if (v) out.push({ text: v, where: `${describe(e)}@${a}` });
         }
-        if (e.tagName === 'INPUT' && /^(button|submit|reset)$/.test((e as HTMLInputElement).type) && (e as HTMLInputElement).value) out.push({ text: (e as HTMLInputElement).value, where: describe(e) });
+        if (e.tagName === 'INPUT' && /^(button|submit|reset)$/.test((e as HTMLInputElement).type) && (e as HTMLInputElement).value)
+          out.push({ text: (e as HTMLInputElement).value, where: describe(e) });
       }
       if (e.shadowRoot) visit(e.shadowRoot, e);
       visit(e, e);

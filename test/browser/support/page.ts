@@ -25,7 +25,11 @@ export async function api<T>(path: string, init: { method?: string; token?: stri
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${init.server ?? serverUrl()}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? null : JSON.stringify(init.body) });
+  const res = await fetch(`${init.server ?? serverUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
   return (text ? JSON.parse(text) : null) as T;
@@ -129,7 +133,9 @@ export function clickAt(target: Element, x: number, y: number): void {
 
 /** Moves the mouse pointer to a client position on `target` (a hover as the board sees it). */
 export function hoverAt(target: Element, x: number, y: number): void {
-  target.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+  target.dispatchEvent(
+    new PointerEvent('pointermove', { bubbles: true, composed: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true }),
+  );
 }
 
 /** Elements matching `selector` inside the shadow root of the part `tag` of `el` (e.g. `qb-event-log`, `li`). */
@@ -156,16 +162,36 @@ export function putContent<K extends ContentKind>(kind: K, doc: z.input<(typeof 
 /** A box on screen as the `visit-real-server` command records it (web-test-runner.config.mjs). */
 export type VisitBox = { width: number; height: number; top: number; bottom: number; scrollWidth: number; clientWidth: number };
 /** What a visit recorded: CSP violations, uncaught errors, the boxes and page widths its steps asked for. */
-export type Visit = { violations: string[]; errors: string[]; boxes: VisitBox[]; widths: { scrollWidth: number; clientWidth: number }[]; texts: (string | null)[] };
+export type Visit = {
+  violations: string[];
+  errors: string[];
+  boxes: VisitBox[];
+  widths: { scrollWidth: number; clientWidth: number }[];
+  texts: (string | null)[];
+};
 /** A step of a visit (see the `visit-real-server` command): `text` and `attr` record into `texts`, in order. */
-export type VisitStep = { waitFor: string } | { click: string } | { gone: string } | { box: string } | { pageWidth: true } | { text: string } | { attr: [string, string] } | { goto: string };
+export type VisitStep =
+  | { waitFor: string }
+  | { click: string }
+  | { gone: string }
+  | { box: string }
+  | { pageWidth: true }
+  | { text: string }
+  | { attr: [string, string] }
+  | { goto: string };
 
 /**
  * Opens `path` of the real server in a tab of its own at `viewport` (CSS px), with `storage` in its localStorage, and
  * runs `steps` there (the `visit-real-server` command of web-test-runner.config.mjs). `languages` (`'en-US,en'`): the
  * tab's browser prefers these languages; the test browser's own otherwise (Italian, `--accept-lang`).
  */
-export function visitRealServer(path: string, steps: VisitStep[], viewport: { width: number; height: number }, storage: Record<string, string> = {}, languages?: string): Promise<Visit> {
+export function visitRealServer(
+  path: string,
+  steps: VisitStep[],
+  viewport: { width: number; height: number },
+  storage: Record<string, string> = {},
+  languages?: string,
+): Promise<Visit> {
   return runVisit<Visit>({ path, steps, storage, viewport, languages });
 }
 

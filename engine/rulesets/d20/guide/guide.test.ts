@@ -71,7 +71,10 @@ function edited(edit: (b: any) => void): D20Board {
 
 /** The value of an expression of the rules document with `scope` (and the board as `rules.extra.board`). */
 function evaluate(tree: unknown, scope: Record<string, DslValue>): DslValue {
-  return evaluateExpression(tree as Expression, { rng: new Rng(seedRng('unused')), scope: { ...scope, rules: { extra: { board: board as unknown as DslValue } } } });
+  return evaluateExpression(tree as Expression, {
+    rng: new Rng(seedRng('unused')),
+    scope: { ...scope, rules: { extra: { board: board as unknown as DslValue } } },
+  });
 }
 
 describe('the board of the shipped ruleset', () => {
@@ -106,7 +109,10 @@ describe('the board of the shipped ruleset', () => {
     const rng = new Rng(seedRng('d20'));
     const seen = new Set<number>();
     for (let i = 0; i < 2000; i++) seen.add(rollNatural(board, rng));
-    assert.deepEqual([...seen].sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i + 1));
+    assert.deepEqual(
+      [...seen].sort((a, b) => a - b),
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 });
 
@@ -193,7 +199,13 @@ describe('fumbles', () => {
     const loss = board.authored.fumble.resourceLoss;
     assert.equal(resourceLoss(board, 10), loss);
     assert.equal(resourceLoss(board, 0), 0);
-    assert.equal(resourceLoss(edited((b) => (b.authored.fumble.resourceLoss = 3)), 2), 2);
+    assert.equal(
+      resourceLoss(
+        edited((b) => (b.authored.fumble.resourceLoss = 3)),
+        2,
+      ),
+      2,
+    );
     assert.equal(fumbleMagnitude(board, 'exposed'), 2);
     assert.equal(fumbleMagnitude(board, 'attackPenalty'), board.authored.fumble.attackPenalty);
     assert.equal(fumbleMagnitude(board, 'armourPenalty'), board.authored.fumble.armourPenalty);
@@ -214,9 +226,16 @@ describe('Freeze', () => {
     return out;
   }
 
-  test('Grave Chill is the Warden\'s round-3 timed action: 33%, 10% with Frost resistance', () => {
+  test("Grave Chill is the Warden's round-3 timed action: 33%, 10% with Frost resistance", () => {
     assert.equal(graveChill.round, 3);
-    assert.deepEqual(graveChill.effect, { kind: 'freeze', target: 'party', baseChance: 33, resistanceMitigatesFreeze: true, resistedChance: 10, element: 'frost' });
+    assert.deepEqual(graveChill.effect, {
+      kind: 'freeze',
+      target: 'party',
+      baseChance: 33,
+      resistanceMitigatesFreeze: true,
+      resistedChance: 10,
+      element: 'frost',
+    });
   });
 
   test('a Frost-resistant hero: 0–9 FROZEN, 10–32 FROST RESIST, 33–99 RESIST', () => {
@@ -242,12 +261,15 @@ describe('Freeze', () => {
     ]);
   });
 
-  test('resistance is the target\'s own against the effect\'s element; the roll is 0..99; the feedback texts are the guide\'s', () => {
+  test("resistance is the target's own against the effect's element; the roll is 0..99; the feedback texts are the guide's", () => {
     assert.equal(resistsFreeze(graveChill.effect, ['frost']), true);
     assert.equal(resistsFreeze(graveChill.effect, ['void']), false);
     assert.throws(() => freezeOutcome(board, graveChill.effect, 100, false), RangeError);
     assert.throws(() => freezeOutcome(board, graveChill.effect, -1, false), RangeError);
-    assert.deepEqual((['FROZEN', 'FROST_RESIST', 'RESIST'] as const).map((o) => freezeFeedback(board, o)), ['FROZEN', 'FROST RESIST', 'RESIST']);
+    assert.deepEqual(
+      (['FROZEN', 'FROST_RESIST', 'RESIST'] as const).map((o) => freezeFeedback(board, o)),
+      ['FROZEN', 'FROST RESIST', 'RESIST'],
+    );
     const rng = new Rng(seedRng('chill'));
     const seen = new Set<number>();
     for (let i = 0; i < 3000; i++) {
@@ -260,10 +282,16 @@ describe('Freeze', () => {
   });
 
   test('Grave Chill fires in exactly round 3, once; Dreadbell from round 2 on, once', () => {
-    assert.deepEqual([1, 2, 3, 4].map((r) => timedActionDue(graveChill, r, false)), [false, false, true, false]);
+    assert.deepEqual(
+      [1, 2, 3, 4].map((r) => timedActionDue(graveChill, r, false)),
+      [false, false, true, false],
+    );
     assert.equal(timedActionDue(graveChill, 3, true), false);
     const dreadbell = board.partyTolls.find((t) => t.id === 'dreadbell')!;
-    assert.deepEqual([1, 2, 3, 7].map((r) => tollDue(dreadbell, r, false)), [false, true, true, true]);
+    assert.deepEqual(
+      [1, 2, 3, 7].map((r) => tollDue(dreadbell, r, false)),
+      [false, true, true, true],
+    );
     assert.equal(tollDue(dreadbell, 3, true), false);
   });
 });
@@ -319,18 +347,30 @@ describe('Dreadbell', () => {
     const rng = new Rng(seedRng('bell'));
     const seen = new Set<number>();
     for (let i = 0; i < 600; i++) seen.add(rollToll(rng, dreadbell));
-    assert.deepEqual([...seen].sort((a, b) => a - b), [3, 4, 5, 6, 7, 8]);
+    assert.deepEqual(
+      [...seen].sort((a, b) => a - b),
+      [3, 4, 5, 6, 7, 8],
+    );
   });
 
   test('a defended hero takes half, rounded down, at least 1', () => {
     const defended = (roll: number) => tollDamage(board, dreadbell, roll, { isDefended: true });
     assert.deepEqual([1, 2, 3, 4, 5, 8].map(defended), [1, 1, 1, 2, 2, 4]);
-    assert.deepEqual([3, 8].map((r) => tollDamage(board, dreadbell, r, { isDefended: false })), [3, 8]);
+    assert.deepEqual(
+      [3, 8].map((r) => tollDamage(board, dreadbell, r, { isDefended: false })),
+      [3, 8],
+    );
   });
 
   test('halving comes before Void resistance (and weakness)', () => {
-    assert.deepEqual([3, 4, 5, 8].map((r) => tollDamage(board, dreadbell, r, { isDefended: true, resist: true })), [1, 1, 1, 2]);
-    assert.deepEqual([3, 8].map((r) => tollDamage(board, dreadbell, r, { isDefended: false, resist: true })), [1, 4]);
+    assert.deepEqual(
+      [3, 4, 5, 8].map((r) => tollDamage(board, dreadbell, r, { isDefended: true, resist: true })),
+      [1, 1, 1, 2],
+    );
+    assert.deepEqual(
+      [3, 8].map((r) => tollDamage(board, dreadbell, r, { isDefended: false, resist: true })),
+      [1, 4],
+    );
     // 5 halved is 2, then weakness makes 3; weakness first would make 8, halved 4
     assert.equal(tollDamage(board, dreadbell, 5, { isDefended: true, weak: true }), 3);
   });
@@ -362,7 +402,8 @@ describe('attack and armour', () => {
       const conditions: Record<string, DslValue> = {};
       if (c.vanished) conditions['vanished'] = { magnitude: 1 };
       if (c.defending) conditions['defending'] = { magnitude: 1 };
-      for (const k of ['guard', 'ward', 'armourPenalty', 'offBalance'] as const) if (c[k as keyof typeof c] !== undefined) conditions[k] = { magnitude: c[k as keyof typeof c] as number };
+      for (const k of ['guard', 'ward', 'armourPenalty', 'offBalance'] as const)
+        if (c[k as keyof typeof c] !== undefined) conditions[k] = { magnitude: c[k as keyof typeof c] as number };
       assert.equal(evaluate(formula, { actor: { derived: { baseAc: c.baseAc }, conditions } }), effectiveArmour(c, board), JSON.stringify(c));
     }
   });
@@ -390,7 +431,10 @@ describe('attack and armour', () => {
     const rng = new Rng(seedRng('hits'));
     const seen = new Set<number>();
     for (let i = 0; i < 500; i++) seen.add(hitDamage(board, rng, 'hit', { die: 'd6', bonus: 2 }));
-    assert.deepEqual([...seen].sort((a, b) => a - b), [3, 4, 5, 6, 7, 8]);
+    assert.deepEqual(
+      [...seen].sort((a, b) => a - b),
+      [3, 4, 5, 6, 7, 8],
+    );
   });
 });
 
@@ -430,7 +474,10 @@ describe('progression', () => {
   });
 
   test('level cap 12: levels 1 to 12 only; the guild takes 60 × the current level in XP; none past 12', () => {
-    assert.deepEqual(Array.from({ length: 12 }, (_, i) => levelUpCost(board, i + 1)), [60, 120, 180, 240, 300, 360, 420, 480, 540, 600, 660, null]);
+    assert.deepEqual(
+      Array.from({ length: 12 }, (_, i) => levelUpCost(board, i + 1)),
+      [60, 120, 180, 240, 300, 360, 420, 480, 540, 600, 660, null],
+    );
     assert.throws(() => levelUpCost(board, 0), RangeError);
     assert.throws(() => levelUpCost(board, 13), RangeError);
     assert.throws(() => maxHp(board, { base: 20, level: 13, healthTraining: 0 }), RangeError);
@@ -451,7 +498,10 @@ describe('progression', () => {
       assert.equal(upgradeCost(board, track, cap + 1), null);
     }
     const priced = edited((b) => (b.authored.upgrades.attack = { base: 20, step: 10, cap: 5 }));
-    assert.deepEqual([0, 1, 2, 3, 4, 5].map((r) => upgradeCost(priced, 'attack', r)), [20, 30, 60, 110, 180, null]);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5].map((r) => upgradeCost(priced, 'attack', r)),
+      [20, 30, 60, 110, 180, null],
+    );
     assert.throws(() => upgradeCost(board, 'attack', -1), RangeError);
   });
 
@@ -461,7 +511,19 @@ describe('progression', () => {
     for (const level of [1, 2, 7, 12]) {
       for (const t of [0, 1, 3]) {
         for (const baseMana of [0, 1, 2, 5]) {
-          const attr = { baseHp: 18, baseAttack: 2, baseAc: 11, baseMana, baseDamageBonus: 2, initiative: 15, attackTraining: t, healthTraining: t, resourceTraining: t, weaponRank: t, armourRank: t };
+          const attr = {
+            baseHp: 18,
+            baseAttack: 2,
+            baseAc: 11,
+            baseMana,
+            baseDamageBonus: 2,
+            initiative: 15,
+            attackTraining: t,
+            healthTraining: t,
+            resourceTraining: t,
+            weaponRank: t,
+            armourRank: t,
+          };
           const scope = { actor: { level, attr } };
           assert.equal(evaluate(limit('hp'), scope), maxHp(board, { base: 18, level, healthTraining: t }));
           const res = maxResource(board, { baseMana, resourceTraining: t });
@@ -512,12 +574,18 @@ describe('difficulty tiers', () => {
 
   test('the sample Basic tier leaves the Watchtower as the guide has it: 46 HP in all, 45 gold and 40 XP', () => {
     const hp = [sentinel, sentinel, warden].map((e) => scaleEnemy(board, e, 'basic').hp);
-    assert.equal(hp.reduce((a, b) => a + b, 0), 46);
+    assert.equal(
+      hp.reduce((a, b) => a + b, 0),
+      46,
+    );
     assert.deepEqual([scaleReward(board, 45, 'basic'), scaleReward(board, 40, 'basic')], [45, 40]);
   });
 
   test('Basic → Advanced → Expert → Master → Master Plus, which repeats; an unknown tier is refused', () => {
-    assert.deepEqual(board.tiers.map((t) => nextTier(board, t.id)), ['advanced', 'expert', 'master', 'masterPlus', 'masterPlus']);
+    assert.deepEqual(
+      board.tiers.map((t) => nextTier(board, t.id)),
+      ['advanced', 'expert', 'master', 'masterPlus', 'masterPlus'],
+    );
     assert.throws(() => scaleReward(board, 10, 'legendary'), /no tier "legendary"/);
   });
 });
@@ -533,6 +601,9 @@ describe('board formulas', () => {
 
   test('a formula rolls no dice', () => {
     const rolling = edited((b) => (b.elements.neutral = { roll: '1d6' }));
-    assert.throws(() => elementalDamage(rolling, 3, { weak: false, resist: false }), /rules\.extra\.board\.elements\.neutral: a d20 board formula rolls no dice/);
+    assert.throws(
+      () => elementalDamage(rolling, 3, { weak: false, resist: false }),
+      /rules\.extra\.board\.elements\.neutral: a d20 board formula rolls no dice/,
+    );
   });
 });

@@ -33,7 +33,13 @@ function below(u: HealTarget, percent: number): boolean {
  */
 export function healerChoice(healer: D20Healer, self: HealTarget & { mana: number }, allies: readonly HealTarget[]): HealerChoice {
   if (self.mana < healer.manaCost) return { kind: 'attack' };
-  const heal = (u: HealTarget): HealerChoice => ({ kind: 'heal', target: u.id, amount: Math.min(healer.heal, u.maxHp - u.hp), manaCost: healer.manaCost, curesPoison: healer.curesPoison });
+  const heal = (u: HealTarget): HealerChoice => ({
+    kind: 'heal',
+    target: u.id,
+    amount: Math.min(healer.heal, u.maxHp - u.hp),
+    manaCost: healer.manaCost,
+    curesPoison: healer.curesPoison,
+  });
   let best: HealTarget | undefined;
   for (const a of allies) {
     if (a.id === self.id || a.hp <= 0) continue;

@@ -14,7 +14,11 @@ import { maxHp, maxResource } from './progression.ts';
  * `resource` training: its `body` is its base HP, its `d20.mana` (0 when absent) its base mana.
  * @throws RangeError when the level is outside 1..the level cap or a training count is negative.
  */
-export function heroMaxima(board: D20Board, hero: Hero, input: { level: number; health: number; resource: number }): { hp: number; res: number; resource: string } {
+export function heroMaxima(
+  board: D20Board,
+  hero: Hero,
+  input: { level: number; health: number; resource: number },
+): { hp: number; res: number; resource: string } {
   const hp = maxHp(board, { base: hero.body, level: input.level, healthTraining: input.health });
   const r = maxResource(board, { baseMana: hero.d20?.mana ?? 0, resourceTraining: input.resource });
   return { hp, res: r.max, resource: r.resource };

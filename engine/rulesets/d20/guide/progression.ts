@@ -58,7 +58,12 @@ export function baseAc(board: D20Board, input: { base: number; itemBonus: number
 export function damage(board: D20Board, input: { die: string; base: number; itemBonus: number; weaponRank: number }): { die: string; bonus: number } {
   checkCount('a weapon rank', input.weaponRank);
   const perRank = board.authored.upgrades.weapon.bonusPerRank;
-  const bonus = formulaInteger(board, 'progression.damageBonus', board.progression.damageBonus, { base: input.base, item: input.itemBonus, rank: input.weaponRank, perRank });
+  const bonus = formulaInteger(board, 'progression.damageBonus', board.progression.damageBonus, {
+    base: input.base,
+    item: input.itemBonus,
+    rank: input.weaponRank,
+    perRank,
+  });
   return { die: input.die, bonus };
 }
 
@@ -104,6 +109,7 @@ export function upgradeCost(board: D20Board, track: D20Track, rank: number): num
   const t = board.authored.upgrades[track];
   if (rank >= t.cap) return null;
   const cost = evaluateFormula(board, 'progression.upgradeCost', board.progression.upgradeCost, { base: t.base, step: t.step, rank });
-  if (typeof cost !== 'number' || !Number.isFinite(cost)) throw new Error(`rules.extra.board.progression.upgradeCost gave ${JSON.stringify(cost)}, not a number`);
+  if (typeof cost !== 'number' || !Number.isFinite(cost))
+    throw new Error(`rules.extra.board.progression.upgradeCost gave ${JSON.stringify(cost)}, not a number`);
   return cost;
 }

@@ -24,7 +24,9 @@ type Check = (v: DslValue) => string | null;
 const wholeAtLeast =
   (min: number): Check =>
   (v) =>
-    typeof v === 'number' && Number.isInteger(v) && v >= min ? null : `gives ${JSON.stringify(v)}: a whole number${min > -Infinity ? ` of ${min} or more` : ''} is needed`;
+    typeof v === 'number' && Number.isInteger(v) && v >= min
+      ? null
+      : `gives ${JSON.stringify(v)}: a whole number${min > -Infinity ? ` of ${min} or more` : ''} is needed`;
 
 /** `from`..`to` in at most `steps` whole steps, both ends included. */
 function span(from: number, to: number, steps = 12): number[] {
@@ -88,8 +90,18 @@ export function d20TrialIssues(board: D20Board, rules: Rules): DslIssue[] {
   tryFormula('progression.maxHp', p.maxHp, { base: span(1, 60, 6), level: levels, training }, wholeAtLeast(1));
   tryFormula('progression.attack', p.attack, { base: span(-5, 20, 5), level: levels, training }, wholeAtLeast(-Infinity));
   const up = board.authored.upgrades;
-  tryFormula('progression.baseAc', p.baseAc, { base: span(0, 30, 6), item: [0, 1, 5], rank: span(0, up.armour.cap, 4), perRank: [up.armour.bonusPerRank] }, wholeAtLeast(0));
-  tryFormula('progression.damageBonus', p.damageBonus, { base: span(-5, 20, 5), item: [0, 1, 5], rank: span(0, up.weapon.cap, 4), perRank: [up.weapon.bonusPerRank] }, wholeAtLeast(-Infinity));
+  tryFormula(
+    'progression.baseAc',
+    p.baseAc,
+    { base: span(0, 30, 6), item: [0, 1, 5], rank: span(0, up.armour.cap, 4), perRank: [up.armour.bonusPerRank] },
+    wholeAtLeast(0),
+  );
+  tryFormula(
+    'progression.damageBonus',
+    p.damageBonus,
+    { base: span(-5, 20, 5), item: [0, 1, 5], rank: span(0, up.weapon.cap, 4), perRank: [up.weapon.bonusPerRank] },
+    wholeAtLeast(-Infinity),
+  );
   const resources: string[] = rules.resources.map((r) => r.id).filter((id) => id === 'mana' || id === 'stamina');
   tryFormula('progression.resource.kind', p.resource.kind, { baseMana: span(0, TRIAL_MAX_TRAINING, 10) }, (v) =>
     typeof v === 'string' && resources.includes(v) ? null : `gives ${JSON.stringify(v)}: the id of the document's "mana" or "stamina" resource is needed`,
@@ -97,7 +109,12 @@ export function d20TrialIssues(board: D20Board, rules: Rules): DslIssue[] {
   tryFormula('progression.resource.max', p.resource.max, { baseMana: span(0, TRIAL_MAX_TRAINING, 10), training }, wholeAtLeast(0));
   tryFormula('progression.levelUpCost', p.levelUpCost, { level: levels }, wholeAtLeast(0));
   for (const [track, prices] of Object.entries(up)) {
-    tryFormula('progression.upgradeCost', p.upgradeCost, { base: [prices.base], step: [prices.step], rank: span(0, Math.max(0, prices.cap - 1), 4) }, wholeAtLeast(0));
+    tryFormula(
+      'progression.upgradeCost',
+      p.upgradeCost,
+      { base: [prices.base], step: [prices.step], rank: span(0, Math.max(0, prices.cap - 1), 4) },
+      wholeAtLeast(0),
+    );
     if (issues.some((i) => i.path === 'rules.extra.board.progression.upgradeCost')) {
       issues.at(-1)!.message += ` for the ${track} track`;
       break;
@@ -122,7 +139,10 @@ export function d20TrialIssues(board: D20Board, rules: Rules): DslIssue[] {
       const { min, max } = diceStats(d);
       if (min < 0) issues.push({ path: `rules.extra.board.${what}`, message: `"${text}" can roll below 0` });
       if (needs && (needs.fumble < min || needs.fumble > max || needs.critical < min || needs.critical > max)) {
-        issues.push({ path: `rules.extra.board.${what}`, message: `"${text}" rolls ${min} to ${max}: the fumble (${needs.fumble}) and the critical (${needs.critical}) naturals must be among them` });
+        issues.push({
+          path: `rules.extra.board.${what}`,
+          message: `"${text}" rolls ${min} to ${max}: the fumble (${needs.fumble}) and the critical (${needs.critical}) naturals must be among them`,
+        });
       }
     } catch (err) {
       if (!(err instanceof DiceNotationError)) throw err;

@@ -100,7 +100,10 @@ export function rollSave(world: RulesWorld, actor: RulesActor, save: string, dif
   const stats = computeStats(rules, actor, world.rng);
   let dc = difficulty;
   if (dc === undefined && def.defaultDifficulty !== undefined) {
-    dc = evaluateExpression(def.defaultDifficulty as Expression, { rng: world.rng, scope: { actor: actorScope(actor, stats), rules: rulesScope(rules) } }) as number;
+    dc = evaluateExpression(def.defaultDifficulty as Expression, {
+      rng: world.rng,
+      scope: { actor: actorScope(actor, stats), rules: rulesScope(rules) },
+    }) as number;
   }
   return rollCheck(rules, world.rng, 'save', ownValue(stats.mod, def.attribute) ?? 0, dc ?? rules.resolution.defaultDifficulty, swingsOn(rules, 'save', actor));
 }

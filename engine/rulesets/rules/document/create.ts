@@ -33,7 +33,9 @@ export function addActor(world: RulesWorld, init: ActorInit): RulesActor {
     disposition: init.disposition ?? 0,
     alive: true,
     used: {},
-    ...(init.weapon === undefined ? {} : { weapon: { ...init.weapon, ...(init.weapon.properties === undefined ? {} : { properties: [...init.weapon.properties] }) } }),
+    ...(init.weapon === undefined
+      ? {}
+      : { weapon: { ...init.weapon, ...(init.weapon.properties === undefined ? {} : { properties: [...init.weapon.properties] }) } }),
     ...(init.castingStat === undefined ? {} : { castingStat: init.castingStat }),
   };
   // the resource limits never read current resources: worked out on the creature before it has any
@@ -42,7 +44,8 @@ export function addActor(world: RulesWorld, init: ActorInit): RulesActor {
   const resources: Record<string, number> = {};
   for (const r of rules.resources) {
     const given = ownValue(init.resources, r.id);
-    const initial = given ?? (r.initial === undefined ? stats.resMax[r.id]! : (evaluateExpression(r.initial as Expression, { rng: world.rng, scope }) as number));
+    const initial =
+      given ?? (r.initial === undefined ? stats.resMax[r.id]! : (evaluateExpression(r.initial as Expression, { rng: world.rng, scope }) as number));
     setOwn(resources, r.id, Math.min(stats.resMax[r.id]!, Math.max(stats.resMin[r.id]!, initial)));
   }
   return putActor(world, { ...actor, resources });

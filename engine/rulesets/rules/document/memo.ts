@@ -68,11 +68,26 @@ function baseReads(rules: Rules, a: RulesActor): BaseReads {
 }
 
 function sameBase(r: BaseReads, rules: Rules, a: RulesActor): boolean {
-  return r.rules === rules && r.id === a.id && r.level === a.level && r.attributes === a.attributes && r.weapon === a.weapon && r.castingStat === a.castingStat && r.vitality === a.vitality;
+  return (
+    r.rules === rules &&
+    r.id === a.id &&
+    r.level === a.level &&
+    r.attributes === a.attributes &&
+    r.weapon === a.weapon &&
+    r.castingStat === a.castingStat &&
+    r.vitality === a.vitality
+  );
 }
 
 function sameAll(r: AllReads, rules: Rules, a: RulesActor): boolean {
-  return sameBase(r, rules, a) && r.resources === a.resources && r.conditions === a.conditions && r.equipment === a.equipment && r.inventory === a.inventory && r.carried === a.carried;
+  return (
+    sameBase(r, rules, a) &&
+    r.resources === a.resources &&
+    r.conditions === a.conditions &&
+    r.equipment === a.equipment &&
+    r.inventory === a.inventory &&
+    r.carried === a.carried
+  );
 }
 
 /**
@@ -91,7 +106,14 @@ export function remembered<S>(rules: Rules, actor: RulesActor, kind: 'base' | 'a
   const known = ALL.get(actor.resources);
   if (known !== undefined && sameAll(known.reads, rules, actor)) return known.stats as S;
   const stats = work();
-  const reads: AllReads = { ...baseReads(rules, actor), resources: actor.resources, conditions: actor.conditions, equipment: actor.equipment, inventory: actor.inventory, carried: actor.carried };
+  const reads: AllReads = {
+    ...baseReads(rules, actor),
+    resources: actor.resources,
+    conditions: actor.conditions,
+    equipment: actor.equipment,
+    inventory: actor.inventory,
+    carried: actor.carried,
+  };
   ALL.set(actor.resources, { reads, stats });
   return stats;
 }

@@ -109,7 +109,10 @@ export function applyCondition(world: RulesWorld, actorId: string, conditionId: 
   const magnitude = options.magnitude ?? 1;
   let duration = options.duration;
   if (duration === undefined) {
-    duration = def.defaultDuration === undefined ? null : (evaluateExpression(def.defaultDuration as Expression, { rng: world.rng, scope: effectScope(world, actor, { magnitude }) }) as number);
+    duration =
+      def.defaultDuration === undefined
+        ? null
+        : (evaluateExpression(def.defaultDuration as Expression, { rng: world.rng, scope: effectScope(world, actor, { magnitude }) }) as number);
   }
   const report = (change: Parameters<typeof pushCondition>[2]) => pushCondition(world, actor, change, conditionId, duration ?? null, magnitude);
   const existing = actor.conditions.filter((c) => c.id === conditionId);
@@ -129,12 +132,17 @@ export function applyCondition(world: RulesWorld, actorId: string, conditionId: 
     return 'extended';
   }
   const landed = actorOf(world, actorId);
-  updateActor(world, actorId, { conditions: [...landed.conditions, { id: conditionId, duration: duration ?? null, magnitude, source: options.source ?? null }] });
+  updateActor(world, actorId, {
+    conditions: [...landed.conditions, { id: conditionId, duration: duration ?? null, magnitude, source: options.source ?? null }],
+  });
   report(existing.length > 0 ? 'stacked' : 'applied');
   if (depth < MAX_CASCADE) {
     runAndApply(world, def.onApply, effectScope(world, actorOf(world, actorId), { magnitude }), depth + 1);
     for (const implied of def.implies) {
-      if (world.rules.conditions.some((c) => c.id === implied) && !actorOf(world, actorId).conditions.some((c) => c.id === implied && c.source === conditionId)) {
+      if (
+        world.rules.conditions.some((c) => c.id === implied) &&
+        !actorOf(world, actorId).conditions.some((c) => c.id === implied && c.source === conditionId)
+      ) {
         applyCondition(world, actorId, implied, { duration, magnitude, source: conditionId }, depth + 1);
       }
     }
@@ -147,7 +155,14 @@ function replaceCondition(world: RulesWorld, actorId: string, old: ActiveConditi
   updateActor(world, actorId, { conditions: actorOf(world, actorId).conditions.map((c) => (c === old ? next : c)) });
 }
 
-function pushCondition(world: RulesWorld, actor: RulesActor, change: Extract<RulesWorld['events'][number], { type: 'condition' }>['change'], condition: string, duration: number | null, magnitude: number): string {
+function pushCondition(
+  world: RulesWorld,
+  actor: RulesActor,
+  change: Extract<RulesWorld['events'][number], { type: 'condition' }>['change'],
+  condition: string,
+  duration: number | null,
+  magnitude: number,
+): string {
   world.events.push({ type: 'condition', actor: actor.id, condition, change, duration, magnitude });
   return change;
 }
@@ -166,7 +181,14 @@ export function save(world: RulesWorld, actor: RulesActor, def: ConditionDef, ma
  * implied. `change` is what the chronicle calls it: `removed` (an effect), `saved` (shrugged off), `expired`
  * (ran out: the condition's `onExpire` effects run).
  */
-export function removeCondition(world: RulesWorld, actorId: string, conditionId: string, change: 'removed' | 'saved' | 'expired' = 'removed', depth = 0, instance?: RulesActor['conditions'][number]): void {
+export function removeCondition(
+  world: RulesWorld,
+  actorId: string,
+  conditionId: string,
+  change: 'removed' | 'saved' | 'expired' = 'removed',
+  depth = 0,
+  instance?: RulesActor['conditions'][number],
+): void {
   const actor = actorOf(world, actorId);
   const def = conditionDef(world, conditionId);
   const going = actor.conditions.filter((c) => c.id === conditionId && (instance === undefined || c === instance));

@@ -37,7 +37,8 @@ export function vitalityGain(world: RulesWorld, actor: RulesActor): number {
   const die = vitalityDie(world.rules, actor);
   if (lv.policy === 'none' || die === null) return 0;
   const notation = parseDice(die);
-  const fromDie = lv.policy === 'roll' ? rollDice(notation, world.rng).total : lv.policy === 'max' ? diceStats(notation).max : Math.ceil(diceStats(notation).mean);
+  const fromDie =
+    lv.policy === 'roll' ? rollDice(notation, world.rng).total : lv.policy === 'max' ? diceStats(notation).max : Math.ceil(diceStats(notation).mean);
   const scope = { actor: actorScope(actor, baseStats(world.rules, actor, world.rng)), rules: rulesScope(world.rules) };
   const bonus = evaluateExpression(lv.bonus as Expression, { rng: world.rng, scope }) as number;
   return Math.max(0, fromDie + bonus);

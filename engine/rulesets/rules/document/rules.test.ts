@@ -126,7 +126,10 @@ test("the reference's onDepleted example turns death into stabilised; without it
   const hero = w.actors.hero!;
   assert.equal(hero.alive, true);
   assert.equal(hero.resources.hp, 1);
-  assert.deepEqual(hero.conditions.map((c) => c.id), ['downed']);
+  assert.deepEqual(
+    hero.conditions.map((c) => c.id),
+    ['downed'],
+  );
   assert.deepEqual(
     w.events.map((e) => e.type),
     ['resource', 'depleted', 'resource', 'condition', 'stabilised'],
@@ -137,7 +140,10 @@ test("the reference's onDepleted example turns death into stabilised; without it
   addActor(plain, { id: 'hero' });
   dealDamage(plain, 'hero', 10);
   assert.equal(plain.actors.hero!.alive, false);
-  assert.deepEqual(plain.events.map((e) => e.type), ['resource', 'depleted', 'died']);
+  assert.deepEqual(
+    plain.events.map((e) => e.type),
+    ['resource', 'depleted', 'died'],
+  );
   // the dead take no more damage and no conditions
   assert.equal(dealDamage(plain, 'hero', 3), 0);
 });
@@ -213,7 +219,15 @@ test('stack: each application is its own instance, ticking and expiring on its o
   assert.equal(w.actors.a!.conditions.length, 2);
   // turn 2: both tick (1 + 10), the first expires; turn 3: the second ticks and expires
   assert.deepEqual(playTurns(w, 'a', 3), [88, 78, 78]);
-  assert.deepEqual(changes(w), ['stacking:applied', 'stacking:stacked', 'stacking:expired', 'spent:applied', 'stacking:expired', 'spent:refreshed', 'spent:expired']);
+  assert.deepEqual(changes(w), [
+    'stacking:applied',
+    'stacking:stacked',
+    'stacking:expired',
+    'spent:applied',
+    'stacking:expired',
+    'spent:refreshed',
+    'spent:expired',
+  ]);
 });
 
 test('ignore: a second application does nothing while the first holds', () => {
@@ -294,10 +308,13 @@ test('implies brings conditions along and takes them away with it; prevents forb
   // creatures are immutable values: each change puts a new one in the world, read it anew
   const a = () => w.actors.a!;
   applyCondition(w, 'a', 'stunned');
-  assert.deepEqual(a().conditions.map((c) => [c.id, c.source]), [
-    ['stunned', null],
-    ['prone', 'stunned'],
-  ]);
+  assert.deepEqual(
+    a().conditions.map((c) => [c.id, c.source]),
+    [
+      ['stunned', null],
+      ['prone', 'stunned'],
+    ],
+  );
   assert.equal(actionRefusal(w, a(), 'move'), 'prevented');
   assert.throws(() => spendAction(w, 'a', 'move'), /prevented/);
   spendAction(w, 'a', 'attack');
@@ -373,12 +390,24 @@ test('criticals within criticalScope decide the roll; damage multiplies on a cri
 });
 
 test('progression: the level experience reaches, capped at maxLevel; levelVitality policies; grants run', () => {
-  const levels = [0, 100, 300, 600, 1000].map((xpRequired, i) => ({ level: i + 1, xpRequired, ...(i === 2 ? { grants: [{ applyCondition: { target: self, condition: 'veteran' } }] } : {}) }));
+  const levels = [0, 100, 300, 600, 1000].map((xpRequired, i) => ({
+    level: i + 1,
+    xpRequired,
+    ...(i === 2 ? { grants: [{ applyCondition: { target: self, condition: 'veteran' } }] } : {}),
+  }));
   const base = { levels, maxLevel: 4 };
   const doc = (levelVitality: Record<string, unknown>) =>
-    rules({ progression: { ...base, levelVitality }, conditions: [{ id: 'veteran', name: 'Veteran' }], sizes: [{ id: 'big', name: 'Big', hitDie: '1d12' }], defaultSize: 'big' });
+    rules({
+      progression: { ...base, levelVitality },
+      conditions: [{ id: 'veteran', name: 'Veteran' }],
+      sizes: [{ id: 'big', name: 'Big', hitDie: '1d12' }],
+      defaultSize: 'big',
+    });
   const r = doc({ policy: 'average', die: 'class', bonus: { ref: 'actor.mod.con' } });
-  assert.deepEqual([0, 99, 100, 299, 300, 999, 1000, 5000].map((xp) => levelForXp(r, xp)), [1, 1, 2, 2, 3, 4, 4, 4]);
+  assert.deepEqual(
+    [0, 99, 100, 299, 300, 999, 1000, 5000].map((xp) => levelForXp(r, xp)),
+    [1, 1, 2, 2, 3, 4, 4, 4],
+  );
 
   const w = world(r);
   addActor(w, { id: 'a', attributes: { con: 14 }, hitDie: '1d8' });
@@ -390,7 +419,10 @@ test('progression: the level experience reaches, capped at maxLevel; levelVitali
   assert.equal(a().vitality, 14);
   assert.equal(computeStats(r, a(), w.rng).resMax.hp, 26);
   assert.equal(a().resources.hp, 26);
-  assert.deepEqual(a().conditions.map((c) => c.id), ['veteran']);
+  assert.deepEqual(
+    a().conditions.map((c) => c.id),
+    ['veteran'],
+  );
   assert.equal(gainXp(w, 'a', 10_000), 1);
   assert.equal(a().level, 4);
 
@@ -420,7 +452,10 @@ test('disposition bands: the highest matching band wins; the default has neutral
       { id: 'neutral', atLeast: -5, stance: 'neutral' },
     ],
   });
-  assert.deepEqual([10, 9, -5, -6].map((d) => stanceOf(withAllies, d)), ['ally', 'neutral', 'neutral', 'hostile']);
+  assert.deepEqual(
+    [10, 9, -5, -6].map((d) => stanceOf(withAllies, d)),
+    ['ally', 'neutral', 'neutral', 'hostile'],
+  );
 });
 
 describe("the engine's values a 002 document implies: actor.proficiency, actor.attackMod, actor.castingMod", () => {
@@ -493,7 +528,7 @@ describe("the engine's values a 002 document implies: actor.proficiency, actor.a
     assert.equal(attackMod('unarmed', undefined), 1, 'str, the first attribute');
     assert.equal(attackMod('sword', { stat: 'str' }), 1);
     assert.equal(attackMod('bow', { stat: 'dex' }), 3);
-    assert.equal(attackMod('no-stat', { properties: ['heavy'] }), 1, "a weapon naming no stat attacks with the first attribute; heavy lists no attackStats");
+    assert.equal(attackMod('no-stat', { properties: ['heavy'] }), 1, 'a weapon naming no stat attacks with the first attribute; heavy lists no attackStats');
     assert.equal(attackMod('rapier', { properties: ['finesse'] }), 3);
     assert.equal(attackMod('strong', { stat: 'dex', properties: ['finesse'] }, { str: 18, dex: 12 }), 4, 'str 4 beats dex 1: the best is used');
     assert.equal(attackMod('unknown-property', { stat: 'dex', properties: ['vorpal'] }), 3, 'a property the document lacks adds nothing');
@@ -530,7 +565,13 @@ describe("the engine's values a 002 document implies: actor.proficiency, actor.a
   test('a weapon stat or casting stat that is not an attribute is a RulesError naming it', () => {
     const r = implied();
     const w = world(r);
-    assert.throws(() => addActor(w, { id: 'x', weapon: { stat: 'luck' } }), (e: unknown) => e instanceof RulesError && e.message === `the weapon's stat "luck" is not an attribute of the ruleset`);
-    assert.throws(() => addActor(w, { id: 'y', castingStat: 'cha' }), (e: unknown) => e instanceof RulesError && e.message === 'the casting stat "cha" is not an attribute of the ruleset');
+    assert.throws(
+      () => addActor(w, { id: 'x', weapon: { stat: 'luck' } }),
+      (e: unknown) => e instanceof RulesError && e.message === `the weapon's stat "luck" is not an attribute of the ruleset`,
+    );
+    assert.throws(
+      () => addActor(w, { id: 'y', castingStat: 'cha' }),
+      (e: unknown) => e instanceof RulesError && e.message === 'the casting stat "cha" is not an attribute of the ruleset',
+    );
   });
 });

@@ -156,7 +156,10 @@ export function engineValues(rules: Rules, actor: RulesActor, attr: Record<strin
   const proficiency =
     formula === undefined
       ? 0
-      : num(evaluateExpression(formula as Expression, { rng, scope: { actor: actorScope(actor, { attr, mod }), rules: rulesScope(rules) } }), 'the proficiency formula');
+      : num(
+          evaluateExpression(formula as Expression, { rng, scope: { actor: actorScope(actor, { attr, mod }), rules: rulesScope(rules) } }),
+          'the proficiency formula',
+        );
   // the properties' attackStats are attribute ids (checked at save): only the weapon's own stat can be unknown
   const attackMod = Math.max(...attackStatsOf(rules, actor).map((id) => modOf(mod, id, "the weapon's stat")));
   const casting = castingStatOf(rules, actor);
@@ -176,14 +179,16 @@ function workOutBase(rules: Rules, actor: RulesActor, rng: Rng): Omit<Stats, 'de
   const attr: Record<string, number> = {};
   for (const a of rules.attributes) attr[a.id] = score(rules, actor, a.id);
   const mod: Record<string, number> = {};
-  for (const a of rules.attributes) mod[a.id] = num(evaluateExpression(a.modifier as Expression, { rng, scope: { value: attr[a.id]! } }), `the modifier of "${a.id}"`);
+  for (const a of rules.attributes)
+    mod[a.id] = num(evaluateExpression(a.modifier as Expression, { rng, scope: { value: attr[a.id]! } }), `the modifier of "${a.id}"`);
   const engine = engineValues(rules, actor, attr, mod, rng);
   const scope = { actor: actorScope(actor, { attr, mod, ...engine }), rules: rulesScope(rules) };
   const resMin: Record<string, number> = {};
   const resMax: Record<string, number> = {};
   for (const r of rules.resources) {
     resMin[r.id] = num(evaluateExpression(r.min as Expression, { rng, scope }), `the floor of "${r.id}"`);
-    resMax[r.id] = num(evaluateExpression(r.max as Expression, { rng, scope }), `the maximum of "${r.id}"`) + (r.id === rules.vitalResource ? actor.vitality : 0);
+    resMax[r.id] =
+      num(evaluateExpression(r.max as Expression, { rng, scope }), `the maximum of "${r.id}"`) + (r.id === rules.vitalResource ? actor.vitality : 0);
   }
   return { attr, mod, ...engine, resMin, resMax };
 }
@@ -226,10 +231,10 @@ function workOutAll(rules: Rules, actor: RulesActor, rng: Rng): Stats {
     }
     for (const c of actor.conditions) {
       const e = ownValue(rules.conditions.find((cd) => cd.id === c.id)?.modifiers, id);
-      if (e !== undefined) value += num(evaluateExpression(e as Expression, { rng, scope: { ...scope, magnitude: c.magnitude } }), `condition "${c.id}"'s modifier of "${id}"`);
+      if (e !== undefined)
+        value += num(evaluateExpression(e as Expression, { rng, scope: { ...scope, magnitude: c.magnitude } }), `condition "${c.id}"'s modifier of "${id}"`);
     }
     derived[id] = value;
   }
   return stats;
 }
-
