@@ -95,7 +95,7 @@ export function runAbility(bw: BoardWorld, userId: string, targetId: string, abi
  * type spent or prevented), `no_target` (it needs one), `unknown_unit` (no such unit in sight), `out_of_range`.
  */
 export function useAbility(draft: Draft, user: Unit, id: string, targetId: string | undefined): void {
-  const refusal = abilityUseRefusal(draft.state, user, id, targetId);
+  const refusal = abilityRefusal(draft.state, user, { type: 'ability', ability: id, ...(targetId === undefined ? {} : { target: targetId }) });
   if (refusal) reject(refusal.code, refusal.message);
   const ability = pieceOf(user)!.abilities.find((a) => a.id === id)!;
   const target = targetId === undefined ? user : draft.unit(targetId)!;
@@ -112,9 +112,10 @@ export function useAbility(draft: Draft, user: Unit, id: string, targetId: strin
 /**
  * Why `user` may not use its ability `id` on `targetId` (itself when undefined) now, or null: the checks `useAbility`
  * runs before it builds the rules' world (whose own refusals, such as no action of the ability's type left, come
- * after). `abilityCandidates` offers only the actions that pass it.
+ * after).
+ * @throws a document's rule failing in them (`abilityRefusal` answers it as a refusal).
  */
-export function abilityUseRefusal(state: GameState, user: Unit, id: string, targetId: string | undefined): GameError | null {
+function abilityUseRefusal(state: GameState, user: Unit, id: string, targetId: string | undefined): GameError | null {
   const piece = pieceOf(user);
   const ability = piece?.abilities.find((a) => a.id === id);
   if (!piece || !ability) return { code: 'not_in_ruleset', message: `${user.id} has no ability "${id}"` };
@@ -131,8 +132,23 @@ export function abilityUseRefusal(state: GameState, user: Unit, id: string, targ
 }
 
 /**
- * The `ability` actions to try for `hero` (`apply` decides which are legal): each of its abilities on itself (a `self`
- * one), or on each unit within the ability's range.
+ * Why `hero` may not take the `ability` action now, or null: `abilityUseRefusal`, with a rule of the document failing
+ * in those checks answered `no_effect` (as `apply` answers it). The module's `ability` action applies it first and
+ * `legalActions` reads it for each candidate, so the list is what `apply` accepts without trying each one.
+ */
+export function abilityRefusal(state: GameState, hero: Unit, action: Action): GameError | null {
+  if (action.type !== 'ability') return { code: 'bad_action', message: `"${action.type}" is not an ability` };
+  try {
+    return abilityUseRefusal(state, hero, action.ability, action.target);
+  } catch (e) {
+    if (e instanceof DslEvalError || e instanceof RulesError) return { code: 'no_effect', message: `${action.ability}: ${e.message}` };
+    throw e;
+  }
+}
+
+/**
+ * The `ability` actions `hero` might take (`abilityRefusal` decides which are legal): each of its abilities on itself
+ * (a `self` one), or on each unit within the ability's range.
  */
 export function abilityCandidates(state: GameState, hero: Unit): Action[] {
   const piece = pieceOf(hero);
@@ -140,12 +156,8 @@ export function abilityCandidates(state: GameState, hero: Unit): Action[] {
   const out: Action[] = [];
   for (const ability of piece.abilities) {
     const range = ability.range ?? 1;
-    if ((ability.target ?? 'foe') === 'self' || range === 0) {
-      if (abilityUseRefusal(state, hero, ability.id, undefined) === null) out.push({ type: 'ability', ability: ability.id });
-    } else
-      for (const t of state.units)
-        if (distance(hero, t) <= range && abilityUseRefusal(state, hero, ability.id, t.id) === null)
-          out.push({ type: 'ability', ability: ability.id, target: t.id });
+    if ((ability.target ?? 'foe') === 'self' || range === 0) out.push({ type: 'ability', ability: ability.id });
+    else for (const t of state.units) if (distance(hero, t) <= range) out.push({ type: 'ability', ability: ability.id, target: t.id });
   }
   return out;
 }

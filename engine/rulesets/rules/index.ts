@@ -14,7 +14,7 @@ import type { Draft } from '../../core/draft.ts';
 import type { Setup, Unit } from '../../core/types.ts';
 import { MASTER } from '../../core/types.ts';
 import type { RulesetModule } from '../../core/module.ts';
-import { abilityCandidates, useAbility } from './abilities.ts';
+import { abilityCandidates, abilityRefusal, useAbility } from './abilities.ts';
 import { playRulesUnit } from './ai.ts';
 import { rulesStrike, strikeRefusal } from './combat.ts';
 import { rulesEffects } from './effects.ts';
@@ -167,6 +167,7 @@ export const rulesModule: RulesetModule = {
         refusedIfRuleFails(action.ability, () => useAbility(draft, hero, action.ability, action.target));
       },
       candidates: abilityCandidates,
+      refusal: abilityRefusal,
     },
   },
   // a creature whose rules fail ends its turn where it stands (guard.ts): the heroes' game goes on
