@@ -67,6 +67,8 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
   initiative_rolled: true,
   xp_gained: true,
   ability_used: true,
+  concentration_started: true,
+  concentration_ended: true,
   seat_released: true,
   creatures_handed: true,
   computer_turn: true,

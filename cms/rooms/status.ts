@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   not_in_ruleset: 422,
   no_provisions: 409,
   no_resource: 422,
+  no_spell_slot: 422,
   prevented: 422,
   cannot_skip: 409,
   still_playing: 409,

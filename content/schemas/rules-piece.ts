@@ -31,6 +31,11 @@ export type RulesWeapon = z.infer<typeof RulesWeapon>;
  * An ability or spell of a piece: its `effects` (rules-dsl.md effects, the scope's `actor` the piece and `target`
  * the unit chosen), the `actionType` it spends (default: the board's `abilityAction`), its `range` in squares
  * (0: itself only; default 1) and whom it may `target` (`foe`, `ally` or `self`; default `foe`).
+ * A spell names its `spellLevel` (0: a cantrip, which spends nothing; from 1 it spends a slot of that level or
+ * `pointCosts` by the ruleset's `rules.spellcasting.mode`); `ritual` marks one `ritualCasting` may cast without a
+ * slot; `concentration` one held while its caster concentrates (`rules.spellcasting.concentration`); `components`
+ * the `verbal` and `somatic` ones, each needing its `rules.spellcasting.componentActionTypes` action type free.
+ * None of these: an ordinary ability.
  */
 export const RulesAbility = z.strictObject({
   id: Slug,
@@ -40,6 +45,13 @@ export const RulesAbility = z.strictObject({
   range: z.number().int().min(0).max(64).optional(),
   target: z.enum(['foe', 'ally', 'self']).optional(),
   effects: z.array(EffectJson).min(1).max(50),
+  spellLevel: z.number().int().min(0).max(99).optional(),
+  ritual: z.boolean().optional(),
+  concentration: z.boolean().optional(),
+  components: z
+    .array(z.enum(['verbal', 'somatic']))
+    .max(2)
+    .optional(),
 });
 export type RulesAbility = z.infer<typeof RulesAbility>;
 

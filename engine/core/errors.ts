@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'not_revealed',
   'not_in_ruleset',
   'no_resource',
+  'no_spell_slot',
   'no_provisions',
   'prevented',
   'cannot_skip',

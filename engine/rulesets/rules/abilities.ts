@@ -23,6 +23,7 @@ import { actorIn, scratchWorld, withWorld, type BoardWorld } from './bridge.ts';
 import { hurt } from './combat.ts';
 import { pieceOf } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
+import { holdSpell, spellRefusal, spendSpell } from './spells.ts';
 
 /** The action type `ability` spends for a piece: its own, else the board's `abilityAction` (null: the document has none). */
 export function abilityActionType(state: GameState, ability: RulesAbility): string | null {
@@ -60,7 +61,7 @@ function useRefusal(state: GameState, user: Unit, ability: RulesAbility): { code
 
 /** The targets `ability` of `user` may be used on now, as `seat` sees them (itself alone for a `self` ability). */
 export function abilityTargets(state: GameState, seat: string, user: Unit, ability: RulesAbility): Unit[] {
-  if (useRefusal(state, user, ability) !== null) return [];
+  if (useRefusal(state, user, ability) !== null || spellRefusal(state, user, ability) !== null) return [];
   return state.units.filter((u) => canTarget(state, seat, user, ability, u));
 }
 
@@ -90,9 +91,11 @@ export function runAbility(bw: BoardWorld, userId: string, targetId: string, abi
 }
 
 /**
- * `user` uses its ability `id` on unit `targetId` (none: itself), spending the ability's action type, with its
- * `ability_used` event. Rejections: `not_in_ruleset` (no such ability), `already_acted` / `prevented` (its action
- * type spent or prevented), `no_target` (it needs one), `unknown_unit` (no such unit in sight), `out_of_range`.
+ * `user` uses its ability `id` on unit `targetId` (none: itself), spending the ability's action type and, for a
+ * spell, its slot or points (and holding it by concentration: `spells.ts`), with its `ability_used` event.
+ * Rejections: `not_in_ruleset` (no such ability), `already_acted` / `prevented` (its action type, or a component's,
+ * spent or prevented), `no_spell_slot` / `no_resource` (the spell's cost), `no_target` (it needs one),
+ * `unknown_unit` (no such unit in sight), `out_of_range`.
  */
 export function useAbility(draft: Draft, user: Unit, id: string, targetId: string | undefined): void {
   const refusal = abilityRefusal(draft.state, user, { type: 'ability', ability: id, ...(targetId === undefined ? {} : { target: targetId }) });
@@ -101,10 +104,14 @@ export function useAbility(draft: Draft, user: Unit, id: string, targetId: strin
   const target = targetId === undefined ? user : draft.unit(targetId)!;
   const type = abilityActionType(draft.state, ability);
   withWorld(draft, (bw) => {
+    // a spell's cost is read before its action type is spent: a ritual's freedom and `both`'s choice stay the same
+    spendSpell(bw, user.id, ability);
     if (type !== null) spendAction(bw.world, user.id, type);
     else draft.updateTurn({ acted: true });
     draft.emit({ type: 'ability_used', unit: user.id, ability: ability.id, target: target.id === user.id ? null : target.id });
+    const from = bw.world.events.length;
     runAbility(bw, user.id, target.id, ability);
+    holdSpell(bw, user.id, ability, from);
     afterAction(bw, user.id);
   });
 }
@@ -119,7 +126,7 @@ function abilityUseRefusal(state: GameState, user: Unit, id: string, targetId: s
   const piece = pieceOf(user);
   const ability = piece?.abilities.find((a) => a.id === id);
   if (!piece || !ability) return { code: 'not_in_ruleset', message: `${user.id} has no ability "${id}"` };
-  const refusal = useRefusal(state, user, ability);
+  const refusal = useRefusal(state, user, ability) ?? spellRefusal(state, user, ability);
   if (refusal) return refusal;
   const self = (ability.target ?? 'foe') === 'self' || (ability.range ?? 1) === 0;
   if (targetId === undefined && !self) return { code: 'no_target', message: `${ability.id} needs a target` };

@@ -22,6 +22,7 @@ import type { GameState, Unit } from '../../core/types.ts';
 import { actorIn, scratchWorld, withWorld, type BoardWorld } from './bridge.ts';
 import { pieceOf, type RulesPiece } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
+import { concentrationOnDamage } from './spells.ts';
 import { afterAction } from './acting.ts';
 
 /** The value of `stat` (a derived stat, else an attribute) in `stats`; 0 when it has neither. */
@@ -51,7 +52,8 @@ export function typedDamage(
 
 /**
  * Deals `amount` damage of `type` to unit `targetId` in an open world, after its resistances, telling the damage
- * type and feedback with the `damaged` event (an immune unit: `effect_skipped`, reason `immune`).
+ * type and feedback with the `damaged` event (an immune unit: `effect_skipped`, reason `immune`); a unit holding
+ * spells by concentration then saves to keep them.
  * @returns the points taken off its vital resource.
  */
 export function hurt(bw: BoardWorld, targetId: string, amount: number, type: string | null): number {
@@ -60,7 +62,10 @@ export function hurt(bw: BoardWorld, targetId: string, amount: number, type: str
   if (typed.immune) bw.draft.emit({ type: 'effect_skipped', effect: 'damage', unit: targetId, reason: 'immune' });
   if (typed.amount <= 0) return 0;
   bw.notes.set(targetId, { element: type, feedback: typed.feedback });
-  return dealDamage(bw.world, targetId, typed.amount);
+  const taken = dealDamage(bw.world, targetId, typed.amount);
+  // a caster holding spells keeps them only by its concentration save (spells.ts)
+  concentrationOnDamage(bw, targetId, taken);
+  return taken;
 }
 
 /**

@@ -49,6 +49,13 @@ export interface RulesEvents {
   xp_gained: { type: 'xp_gained'; unit: UnitId; amount: number; xp: number; from: UnitId };
   /** A piece used one of its abilities on `target` (null: itself). */
   ability_used: { type: 'ability_used'; unit: UnitId; ability: string; target: UnitId | null };
+  /** A unit began holding spell `spell` (one of its abilities) by concentration. */
+  concentration_started: { type: 'concentration_started'; unit: UnitId; spell: string };
+  /**
+   * A unit stopped holding `spell`: `replaced` (a newer one beyond `maxConcurrent`), `save_failed` (its concentration
+   * save on damage failed) or `fallen`; the conditions the spell put on units go with it.
+   */
+  concentration_ended: { type: 'concentration_ended'; unit: UnitId; spell: string; reason: 'replaced' | 'save_failed' | 'fallen' };
 }
 
 declare module '../../core/types.ts' {
@@ -71,4 +78,6 @@ export const rulesEventRules: ModuleEventRules<RulesEventType> = {
   initiative_rolled: (e, sight) => sight.sees(e.unit),
   xp_gained: (e, sight) => sight.sees(e.unit) && sight.sees(e.from),
   ability_used: (e, sight) => sight.sees(e.unit) && (e.target === null || sight.sees(e.target)),
+  concentration_started: (e, sight) => sight.sees(e.unit),
+  concentration_ended: (e, sight) => sight.sees(e.unit),
 };

@@ -191,6 +191,11 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
   doc.abilities?.forEach((a, i) => {
     if (a.actionType !== undefined) known(['abilities', i, 'actionType'], a.actionType, actionTypes, 'action type');
     for (const issue of checkEffects(a.effects, { path: at(['abilities', i, 'effects']), scope: SCOPES.effect, ids })) out.push(issue);
+    if (a.spellLevel !== undefined && a.spellLevel > rules.spellcasting.maxSpellLevel)
+      out.push({
+        path: at(['abilities', i, 'spellLevel']),
+        message: `${a.spellLevel} is above ${rules.spellcasting.maxSpellLevel}, the ruleset's highest spell level`,
+      });
   });
   doc.conditions?.forEach((c, i) => known(['conditions', i], c, conditions, 'condition'));
   if (doc.movementMode !== undefined)

@@ -12,7 +12,21 @@ export interface RulesName {
   name: string;
 }
 
-/** One piece's numbers in a view (see the module); `actionsLeft` counts each action type's uses left this turn. */
+/**
+ * A caster's magic in a view: the `slots` left of each spell level it has any of (under `slots` or `both`), the
+ * `points` resource with its value and maximum (under `points` or `both`), and the spells it holds by
+ * concentration (ability ids, oldest first).
+ */
+export interface RulesSpellsView {
+  slots: { level: number; left: number; max: number }[];
+  points: { resource: string; value: number; max: number } | null;
+  concentrating: string[];
+}
+
+/**
+ * One piece's numbers in a view (see the module); `actionsLeft` counts each action type's uses left this turn;
+ * `spells` its magic (null: it has no spell, no ability with a `spellLevel`).
+ */
 export interface RulesPieceView {
   level: number;
   xp: number;
@@ -26,6 +40,7 @@ export interface RulesPieceView {
   weapon: { damage: string; damageType: string | null; reach: number } | null;
   abilities: { id: string; name: LocalizedText; actionType: string | null; range: number; target: 'foe' | 'ally' | 'self' }[];
   squares: number;
+  spells: RulesSpellsView | null;
 }
 
 /** `View.rules` under the `rules` module. */

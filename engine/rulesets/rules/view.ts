@@ -17,6 +17,7 @@ import { isUnitVisibleTo } from '../../core/view.ts';
 import { scratchWorld } from './bridge.ts';
 import { pieceOf, type RulesPiece } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
+import { spellsView } from './spells.ts';
 import { turnOrder } from './turns.ts';
 import type { RulesName, RulesPieceView, RulesView } from './view-types.ts';
 
@@ -88,6 +89,7 @@ function pieceView(state: GameState, unit: Unit, piece: RulesPiece): RulesPieceV
       target: a.target ?? 'foe',
     })),
     squares: piece.squares,
+    spells: spellsView(rules, piece, stats.resMax),
   };
   pieceViews.set(unit, { setup: state.setup, view });
   return view;

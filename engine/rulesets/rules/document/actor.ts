@@ -59,6 +59,19 @@ export interface RulesActor {
   used: Record<string, number>;
   weapon?: RulesWeapon;
   castingStat?: string;
+  /** Spell slots spent since the last rest that gives them back, by spell level (`rules.spellcasting`); none: all there. */
+  slotsSpent?: Record<string, number>;
+  /** The spells it holds by concentration, oldest first (`rules.spellcasting.concentration`); none: it holds none. */
+  concentrating?: HeldSpell[];
+}
+
+/**
+ * A spell held by concentration: the ability `spell`, and the conditions its effects put on units (`unit`,
+ * `condition`), taken off again when the concentration ends.
+ */
+export interface HeldSpell {
+  spell: string;
+  conditions: { unit: string; condition: string }[];
 }
 
 /** What a new creature starts with; every field but `id` optional. */
