@@ -214,6 +214,9 @@ describe("parts picked by the view's module, not by the pieces", () => {
         { id: 'initiative', name: 'Initiative', value: 2 },
       ],
       defenceStat: 'guard',
+      // no spell among her abilities: no slots, nothing held
+      slots: [],
+      concentrating: [],
     });
     // before the game the join panel reads the piece the server worked out: scores and resources, no derived stats
     assert.deepEqual(

@@ -2,7 +2,8 @@
  * The numbers of a piece under the `rules` module as a card shows them (the hero card, the master's panel, the
  * board's piece card and the join panel), named as the ruleset's document names them: its vital resource (its life)
  * and other resources against their maximum, its attributes (score, and the modifier when it differs), its derived
- * stats (the defence stat marked), and its conditions as chips with the turns they have left. Before the game the
+ * stats (the defence stat marked), a caster's spell slots left per level and the spells it holds by concentration,
+ * and its conditions as chips with the turns they have left. Before the game the
  * hero's starting piece gives the scores and resources; a piece with no `rules` numbers (a mission's NPC without
  * them) shows the classic cells.
  * @module
@@ -13,10 +14,10 @@ import type { HeroPiece, Unit } from '../../../engine/index.ts';
 import type { RulesPieceView, RulesView } from '../../../engine/rulesets/rules/view-types.ts';
 import type { HeroProfile } from '../../api.ts';
 import { signedNumber } from '../../grammar.ts';
-import type { Lang } from '../../i18n.ts';
+import { pick, type Lang } from '../../i18n.ts';
 import { classicHeroStats, classicProfileStats, classicStatusChips, classicUnitStats } from '../classic/card.ts';
 import type { HeroStatsInput, ModuleView } from '../parts.ts';
-import { conditionLabel, pieceView, ruleName, rulesViewOf } from './words.ts';
+import { abilityName, conditionLabel, pieceView, ruleName, rulesViewOf } from './words.ts';
 import { rulesText } from './texts.ts';
 
 /** A piece's numbers as the card lists them, each named by the document (or by its id when no view names it). */
@@ -29,10 +30,13 @@ export interface RulesNumbers {
   derived: { id: string; name: string; value: number }[];
   /** The stat an attack roll is against (the board's `defenceStat`), null when unknown. */
   defenceStat: string | null;
+  /** Spell slots left per level, and the names of the spells held by concentration (none before the game, or for a piece with no spell). */
+  slots?: { level: number; left: number; max: number }[];
+  concentrating?: string[];
 }
 
-/** The numbers of a piece in play, from the view's worked-out values. */
-export function numbersOf(rv: RulesView, piece: RulesPieceView): RulesNumbers {
+/** The numbers of a piece in play, from the view's worked-out values (spells held named in `lang`). */
+export function numbersOf(rv: RulesView, piece: RulesPieceView, lang: Lang = 'en'): RulesNumbers {
   const vital = rv.vitalResource;
   const resources = rv.resources.map((r) => ({ id: r.id, name: r.name, value: piece.resources[r.id]?.value ?? 0, max: piece.resources[r.id]?.max ?? 0 }));
   return {
@@ -47,6 +51,11 @@ export function numbersOf(rv: RulesView, piece: RulesPieceView): RulesNumbers {
     })),
     derived: rv.derivedStats.map((d) => ({ id: d.id, name: d.name, value: piece.derived[d.id] ?? 0 })),
     defenceStat: rv.settings.defenceStat,
+    slots: piece.spells?.slots ?? [],
+    concentrating: (piece.spells?.concentrating ?? []).map((id) => {
+      const a = piece.abilities.find((x) => x.id === id);
+      return a ? pick(a.name, lang) : abilityName(rv, id, lang);
+    }),
   };
 }
 
@@ -120,6 +129,20 @@ export function rulesStatList(n: RulesNumbers, lang: Lang, cls = ''): TemplateRe
         <dd data-stat=${d.id}>${d.value}</dd>
       </div>`,
     )}
+    ${(n.slots ?? []).map(
+      (s) => html`<div class="slots" data-kind="slots" title=${rulesText(lang, 'rulesSlotsTitle', { n: s.level, left: s.left, max: s.max })}>
+        <dt>${rulesText(lang, 'rulesSlots', { n: s.level })}</dt>
+        <dd data-slots=${s.level}>${s.left}/${s.max}</dd>
+      </div>`,
+    )}
+    ${
+      n.concentrating && n.concentrating.length > 0
+        ? html`<div class="concentration" data-kind="concentration" title=${rulesText(lang, 'rulesConcentrationTitle')}>
+          <dt>${rulesText(lang, 'rulesConcentration')}</dt>
+          <dd data-concentrating>${n.concentrating.join(', ')}</dd>
+        </div>`
+        : nothing
+    }
   </dl>`;
 }
 
@@ -128,7 +151,7 @@ export function rulesHeroStats(input: HeroStatsInput): TemplateResult {
   const { unit, piece, moduleView, lang } = input;
   const rv = rulesViewOf(moduleView);
   const now = pieceView(moduleView, unit);
-  const numbers = rv && now ? numbersOf(rv, now) : !unit ? startingNumbers(piece, rv) : null;
+  const numbers = rv && now ? numbersOf(rv, now, lang) : !unit ? startingNumbers(piece, rv) : null;
   return numbers ? rulesStatList(numbers, lang) : classicHeroStats(input);
 }
 
@@ -136,7 +159,7 @@ export function rulesHeroStats(input: HeroStatsInput): TemplateResult {
 export function rulesUnitStats(u: Unit, lang: Lang, moduleView: ModuleView): TemplateResult {
   const rv = rulesViewOf(moduleView);
   const now = pieceView(moduleView, u);
-  return rv && now ? rulesStatList(numbersOf(rv, now), lang, 'stats') : classicUnitStats(u, lang);
+  return rv && now ? rulesStatList(numbersOf(rv, now, lang), lang, 'stats') : classicUnitStats(u, lang);
 }
 
 /** A piece's conditions as chips, by the document's names, with their turns left and the condition's description as title. */
@@ -173,6 +196,16 @@ export const rulesStyles = css`
   }
   dl.rules .defence dd {
     color: #9cc4ff;
+  }
+  dl.rules .slots dd {
+    color: #c8b3ff;
+  }
+  dl.rules .concentration {
+    grid-column: 1 / -1;
+  }
+  dl.rules .concentration dd {
+    font-size: 0.85em;
+    color: #dccbff;
   }
   dl.rules .mod {
     margin-left: 0.2rem;

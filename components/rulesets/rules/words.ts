@@ -143,7 +143,8 @@ export function lastRulesRolls(log: readonly LogEntry[], max = MAX_ROLLS): Rules
 
 /**
  * The chronicle's line of a `rules` module event — a strike (`rules_attack`), a condition's change, a saving throw,
- * a unit stabilised instead of killed, initiative, experience, an ability used — or of a core event it words with
+ * a unit stabilised instead of killed, initiative, experience, an ability used, a spell held or let go by
+ * concentration — or of a core event it words with
  * the document's names (damage by its damage type, healing and a resource by their names); null for
  * every other event (the core tells it).
  */
@@ -170,13 +171,12 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
       return rulesText(lang, 'ev_initiative', { unit: unit(event.unit), n: event.initiative });
     case 'xp_gained':
       return rulesText(lang, 'ev_xp_gained', { unit: unit(event.unit), n: event.amount });
+    case 'concentration_started':
+      return rulesText(lang, 'ev_concentration_started', { unit: unit(event.unit), spell: abilityName(rv, event.spell, lang) });
+    case 'concentration_ended':
+      return rulesText(lang, `ev_concentration_ended_${event.reason}`, { unit: unit(event.unit), spell: abilityName(rv, event.spell, lang) });
     case 'ability_used': {
-      const named = rv
-        ? Object.values(rv.pieces)
-            .flatMap((p) => p.abilities)
-            .find((a) => a.id === event.ability)?.name
-        : undefined;
-      const ability = named ? pick(named, lang) : event.ability.replace(/-/g, ' ');
+      const ability = abilityName(rv, event.ability, lang);
       return event.target === null
         ? rulesText(lang, 'ev_ability_used', { unit: unit(event.unit), ability })
         : rulesText(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: unit(event.target, false, 'su') });
@@ -210,6 +210,16 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
     default:
       return null;
   }
+}
+
+/** The name of ability `id` in `lang`, as a piece in the view names it (else its id, dashes as spaces). */
+export function abilityName(rv: RulesView | null, id: string, lang: Lang): string {
+  const named = rv
+    ? Object.values(rv.pieces)
+        .flatMap((p) => p.abilities)
+        .find((a) => a.id === id)?.name
+    : undefined;
+  return named ? pick(named, lang) : id.replace(/-/g, ' ');
 }
 
 /** The hint's clause for the piece's abilities, when the server offers one now ("…o usa un'abilità"). */
