@@ -18,6 +18,7 @@ export const REFUSAL_TEXTS: Readonly<Record<ErrorCode, RefusalWords>> = {
   no_uses: { it: 'È già stato usato in questo scontro.', en: 'It has already been used in this fight.' },
   no_resource: { it: 'Non ti resta abbastanza mana o vigore per farlo.', en: 'You have not enough mana or stamina left for that.' },
   no_spell_slot: { it: 'Non ti resta uno slot incantesimo di quel livello.', en: 'You have no spell slot of that level left.' },
+  not_mastered: { it: 'Non hai ancora la maestria che richiede.', en: 'You lack the mastery it asks for.' },
   no_provisions: { it: 'La Compagnia non ha abbastanza provviste per fuggire.', en: 'The Company has not enough provisions to flee.' },
   prevented: { it: 'Una condizione lo impedisce.', en: 'A condition prevents it.' },
   cannot_skip: { it: 'Questo turno non si può saltare.', en: 'This turn cannot be skipped.' },

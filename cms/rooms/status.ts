@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   no_provisions: 409,
   no_resource: 422,
   no_spell_slot: 422,
+  not_mastered: 422,
   prevented: 422,
   cannot_skip: 409,
   still_playing: 409,

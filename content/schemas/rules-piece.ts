@@ -28,6 +28,31 @@ export const RulesWeapon = z.strictObject({
 export type RulesWeapon = z.infer<typeof RulesWeapon>;
 
 /**
+ * What using an ability or equipping an item asks of a piece's skill: a rank of `skill` (a skill id of the piece's
+ * own `skills`) of at least `minRank`, and at least the rank `atRank` of the ruleset's `rules.masteryTiers` tier
+ * `minTier` (so a requirement can ask for "adept" rather than rank 5). A skill the piece lacks is rank 0.
+ */
+export const RulesRequirement = z.strictObject({
+  skill: RuleId,
+  minTier: RuleId.optional(),
+  minRank: z.number().int().min(0).max(1000).optional(),
+});
+export type RulesRequirement = z.infer<typeof RulesRequirement>;
+
+/**
+ * An item a piece wears or wields beside its weapon: its `name`, the `rules.equipmentSlots` id it goes in (`slot`;
+ * none: it takes no slot), its `rules.itemProperties` ids (whose `modifiers` adjust its derived stats while it is
+ * worn), and what it `requires`. Every item listed is equipped: a slot holds no more than its `capacity`.
+ */
+export const RulesItem = z.strictObject({
+  name: LocalizedText,
+  slot: RuleId.optional(),
+  properties: z.array(RuleId).max(20).optional(),
+  requires: RulesRequirement.optional(),
+});
+export type RulesItem = z.infer<typeof RulesItem>;
+
+/**
  * An ability or spell of a piece: its `effects` (rules-dsl.md effects, the scope's `actor` the piece and `target`
  * the unit chosen), the `actionType` it spends (default: the board's `abilityAction`), its `range` in squares
  * (0: itself only; default 1) and whom it may `target` (`foe`, `ally` or `self`; default `foe`).
@@ -35,7 +60,7 @@ export type RulesWeapon = z.infer<typeof RulesWeapon>;
  * `pointCosts` by the ruleset's `rules.spellcasting.mode`); `ritual` marks one `ritualCasting` may cast without a
  * slot; `concentration` one held while its caster concentrates (`rules.spellcasting.concentration`); `components`
  * the `verbal` and `somatic` ones, each needing its `rules.spellcasting.componentActionTypes` action type free.
- * None of these: an ordinary ability.
+ * None of these: an ordinary ability. `requires`: the skill it asks (refused below it).
  */
 export const RulesAbility = z.strictObject({
   id: Slug,
@@ -52,6 +77,7 @@ export const RulesAbility = z.strictObject({
     .array(z.enum(['verbal', 'somatic']))
     .max(2)
     .optional(),
+  requires: RulesRequirement.optional(),
 });
 export type RulesAbility = z.infer<typeof RulesAbility>;
 
@@ -61,7 +87,8 @@ export type RulesAbility = z.infer<typeof RulesAbility>;
  * `abilities`; `conditions` it starts with; `disposition`, mapped by the ruleset's `dispositionBands` (an allied
  * stance fights on the heroes' side); `movementMode` and `speed` (default: the mode's `defaultSpeed`); `xp`, what
  * the heroes gain when it is defeated; `resist`, `immune` and `vulnerable`: `rules.damageTypes` ids whose damage it
- * takes halved, not at all, or doubled (spec 002: "Resistance and immunity are written against these").
+ * takes halved, not at all, or doubled (spec 002: "Resistance and immunity are written against these");
+ * `items` it wears (`RulesItem`); `skills`, its rank in each skill by id, read by requirements.
  */
 export const RulesPieceDoc = z
   .strictObject({
@@ -78,6 +105,8 @@ export const RulesPieceDoc = z
     resist: z.array(RuleId).max(50).optional(),
     immune: z.array(RuleId).max(50).optional(),
     vulnerable: z.array(RuleId).max(50).optional(),
+    items: z.array(RulesItem).max(30).optional(),
+    skills: z.record(RuleId, z.number().int().min(0).max(1000)).optional(),
   })
   .superRefine((p, ctx) => {
     const seen = new Set<string>();

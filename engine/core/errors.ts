@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'not_in_ruleset',
   'no_resource',
   'no_spell_slot',
+  'not_mastered',
   'no_provisions',
   'prevented',
   'cannot_skip',

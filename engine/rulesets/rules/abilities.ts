@@ -24,6 +24,7 @@ import { hurt } from './combat.ts';
 import { pieceOf } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
 import { holdSpell, spellRefusal, spendSpell } from './spells.ts';
+import { requirementShortfall } from './gear.ts';
 
 /** The action type `ability` spends for a piece: its own, else the board's `abilityAction` (null: the document has none). */
 export function abilityActionType(state: GameState, ability: RulesAbility): string | null {
@@ -93,7 +94,7 @@ export function runAbility(bw: BoardWorld, userId: string, targetId: string, abi
 /**
  * `user` uses its ability `id` on unit `targetId` (none: itself), spending the ability's action type and, for a
  * spell, its slot or points (and holding it by concentration: `spells.ts`), with its `ability_used` event.
- * Rejections: `not_in_ruleset` (no such ability), `already_acted` / `prevented` (its action type, or a component's,
+ * Rejections: `not_in_ruleset` (no such ability), `not_mastered` (its `requires` unmet), `already_acted` / `prevented` (its action type, or a component's,
  * spent or prevented), `no_spell_slot` / `no_resource` (the spell's cost), `no_target` (it needs one),
  * `unknown_unit` (no such unit in sight), `out_of_range`.
  */
@@ -126,6 +127,8 @@ function abilityUseRefusal(state: GameState, user: Unit, id: string, targetId: s
   const piece = pieceOf(user);
   const ability = piece?.abilities.find((a) => a.id === id);
   if (!piece || !ability) return { code: 'not_in_ruleset', message: `${user.id} has no ability "${id}"` };
+  const lack = ability.requires && requirementShortfall(rulesIn(state), piece.skills ?? {}, ability.requires);
+  if (lack) return { code: 'not_mastered', message: `${ability.id} needs ${lack}` };
   const refusal = useRefusal(state, user, ability) ?? spellRefusal(state, user, ability);
   if (refusal) return refusal;
   const self = (ability.target ?? 'foe') === 'self' || (ability.range ?? 1) === 0;

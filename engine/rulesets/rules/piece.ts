@@ -22,6 +22,7 @@ import { createWorld } from './document/world.ts';
 import { Rng, seedRng } from '../../core/rng.ts';
 import type { Unit } from '../../core/types.ts';
 import type { RulesSettings } from './settings.ts';
+import { gearIssues, itemProperties } from './gear.ts';
 
 /** A piece's weapon, defaults filled: damage dice, the attribute it adds, its damage type, item properties and reach in squares. */
 export interface PieceWeapon {
@@ -56,6 +57,8 @@ export interface RulesPiece {
   vulnerable: string[];
   limits: Record<string, { min: number; max: number }>;
   spendable: string | null;
+  /** Its rank in each skill by id, read by the requirements of its abilities (`gear.ts`); absent: none. */
+  skills?: Record<string, number>;
 }
 
 /** The piece of `unit`, or null when it has none (an NPC without rules numbers, a unit of another module). */
@@ -101,7 +104,8 @@ export function buildPiece(
     level: d.level ?? rules.progression.levels[0]!.level,
     attributes: { ...d.attributes },
     ...(d.resources ? { resources: { ...d.resources } } : {}),
-    equipment: weapon ? [...weapon.properties] : [],
+    // what it wears counts as what the weapon does: their properties' modifiers adjust its derived stats
+    equipment: [...(weapon ? weapon.properties : []), ...itemProperties(d)],
     ...(weapon ? { weapon: { ...(weapon.stat !== null ? { stat: weapon.stat } : {}), properties: [...weapon.properties] } } : {}),
     disposition: d.disposition ?? 0,
   });
@@ -124,6 +128,7 @@ export function buildPiece(
       vulnerable: d.vulnerable ?? [],
       limits: limitsOf(rules, stats),
       spendable: rules.resources.find((r) => r.id !== vital)?.id ?? null,
+      ...(d.skills ? { skills: { ...d.skills } } : {}),
     },
     body: Math.max(0, actor.resources[vital] ?? 0),
     maxBody: Math.max(1, stats.resMax[vital] ?? 1),
@@ -139,7 +144,8 @@ export function limitsOf(rules: Rules, stats: Pick<ReturnType<typeof baseStats>,
  * The problems of a document's `rules` numbers against a ruleset's document, with paths under `root`
  * (`rules.attributes.might`): every id it names must be the document's (attributes, resources, damage types, item
  * properties, action types, conditions, movement modes), weapon dice must parse, an ability's effects must check in
- * an effect's scope, and its level must be one of the document's. `[]` when it plays.
+ * an effect's scope, and its level must be one of the document's; its items must fit their slots and meet their
+ * requirements (`gear.ts`). `[]` when it plays.
  */
 export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules'): RulesIssue[] {
   const out: RulesIssue[] = [];
@@ -206,5 +212,6 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
       'movement mode',
     );
   for (const key of ['resist', 'immune', 'vulnerable'] as const) doc[key]?.forEach((t, i) => known([key, i], t, damageTypes, 'damage type'));
+  out.push(...gearIssues(rules, doc, at));
   return out;
 }
