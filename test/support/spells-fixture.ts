@@ -12,7 +12,7 @@ const t = (s: string) => ({ it: s, en: s });
 const self = { ref: 'actor.id' };
 const target = { ref: 'target.id' };
 
-/** A caster (spirito 16: focus 5) with a level-1 concentration blessing, a level-1 verbal bolt, a level-2 ward and a cantrip. */
+/** A caster (spirito 16: focus 5) with a level-1 concentration blessing and blinding, a level-1 verbal bolt, a level-1 ritual and a cantrip. */
 export const caster = Hero.parse({
   id: 'incantatrice',
   name: t('Incantatrice'),
@@ -44,6 +44,7 @@ export const caster = Hero.parse({
         effects: [{ applyCondition: { target, condition: 'accecato' } }],
       },
       { id: 'dardo', name: t('Dardo'), range: 6, spellLevel: 1, components: ['verbal'], effects: [{ damage: { target, amount: 1, damageType: 'fuoco' } }] },
+      { id: 'allarme', name: t('Allarme'), target: 'self', range: 0, spellLevel: 1, ritual: true, effects: [{ heal: { target: self, amount: 1 } }] },
       { id: 'trucco', name: t('Trucco'), actionType: 'rapida', range: 6, spellLevel: 0, effects: [{ damage: { target, amount: 1 } }] },
     ],
   },

@@ -116,6 +116,19 @@ describe('spell points', () => {
   });
 });
 
+describe('rituals', () => {
+  test('with ritualCasting a ritual costs no slot when no foe is in sight; with the goblin alive in sight it spends one', () => {
+    const rituals = { ...SLOTS, ritualCasting: true };
+    const fight = ok(game(rituals), { seat: 'h1', type: 'ability', ability: 'allarme' }).state;
+    assert.deepEqual(piece(fight, 'h1').actor.slotsSpent, { '1': 1 });
+    const quiet = { ...game(rituals), units: game(rituals).units.map((u) => (u.id === 'm1' ? { ...u, alive: false } : u)) };
+    assert.equal(piece(ok(quiet, { seat: 'h1', type: 'ability', ability: 'allarme' }).state, 'h1').actor.slotsSpent, undefined);
+    // without ritualCasting a ritual is a spell like any other
+    const plain = { ...game(), units: game().units.map((u) => (u.id === 'm1' ? { ...u, alive: false } : u)) };
+    assert.deepEqual(piece(ok(plain, { seat: 'h1', type: 'ability', ability: 'allarme' }).state, 'h1').actor.slotsSpent, { '1': 1 });
+  });
+});
+
 describe('components', () => {
   test('a verbal component needs its action type free: after the quick action, the bolt is refused', () => {
     const s = game();
