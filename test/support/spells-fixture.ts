@@ -12,7 +12,7 @@ const t = (s: string) => ({ it: s, en: s });
 const self = { ref: 'actor.id' };
 const target = { ref: 'target.id' };
 
-/** A caster (spirito 16: focus 5) with a level-1 concentration blessing and blinding, a level-1 verbal bolt, a level-1 ritual and a cantrip. */
+/** A caster (spirito 16: focus 5) with a level-1 concentration blessing and blinding, a level-1 verbal bolt, a level-1 charm, a level-1 ritual and a cantrip. */
 export const caster = Hero.parse({
   id: 'incantatrice',
   name: t('Incantatrice'),
@@ -44,6 +44,7 @@ export const caster = Hero.parse({
         effects: [{ applyCondition: { target, condition: 'accecato' } }],
       },
       { id: 'dardo', name: t('Dardo'), range: 6, spellLevel: 1, components: ['verbal'], effects: [{ damage: { target, amount: 1, damageType: 'fuoco' } }] },
+      { id: 'ammaliare', name: t('Ammaliare'), range: 6, spellLevel: 1, effects: [{ applyCondition: { target, condition: 'ammaliato' } }] },
       { id: 'allarme', name: t('Allarme'), target: 'self', range: 0, spellLevel: 1, ritual: true, effects: [{ heal: { target: self, amount: 1 } }] },
       { id: 'trucco', name: t('Trucco'), actionType: 'rapida', range: 6, spellLevel: 0, effects: [{ damage: { target, amount: 1 } }] },
     ],
@@ -68,8 +69,11 @@ export const companion = Hero.parse({
 
 /** The test document with `spellcasting`. */
 export function rulesWith(spellcasting: Record<string, unknown>) {
+  const doc = prova();
+  // a charm saved against as it lands: a spell's saveDifficulty replaces its own 12
+  doc.conditions.push({ id: 'ammaliato', name: 'Ammaliato', defaultDuration: 2, savingThrow: { save: 'tempra', difficulty: 12, timing: 'onApply' } });
   return provaRuleset({
-    ...prova(),
+    ...doc,
     spellcasting,
     rests: [
       { id: 'breve', name: 'Breve' },

@@ -12,8 +12,8 @@ import type { Draft } from '../../core/draft.ts';
 import { DslEvalError, runEffects } from '../../dsl/evaluate.ts';
 import type { Effect } from '../../dsl/schema.ts';
 import { reject } from '../../core/reject.ts';
-import { roundDamage } from './document/checks.ts';
-import { applyIntents, effectScope } from './document/play.ts';
+import { roundDamage, spellSaveDifficultyOf } from './document/checks.ts';
+import { applyCondition, applyIntents, effectScope } from './document/play.ts';
 import { actionRefusal, spendAction } from './document/turns.ts';
 import { RulesError } from './document/world.ts';
 import type { Action, GameError, GameState, Unit } from '../../core/types.ts';
@@ -23,7 +23,7 @@ import { actorIn, scratchWorld, withWorld, type BoardWorld } from './bridge.ts';
 import { hurt } from './combat.ts';
 import { pieceOf } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
-import { holdSpell, spellRefusal, spendSpell } from './spells.ts';
+import { holdSpell, isSpell, spellRefusal, spendSpell } from './spells.ts';
 import { requirementShortfall } from './gear.ts';
 
 /** The action type `ability` spends for a piece: its own, else the board's `abilityAction` (null: the document has none). */
@@ -68,7 +68,8 @@ export function abilityTargets(state: GameState, seat: string, user: Unit, abili
 
 /**
  * Runs `ability`'s effects with `actor` the user and `target` the target in an open world: damage through the
- * target's resistances (by the effect's `damageType`), every other intent as the rules apply it. Intents aimed at
+ * target's resistances (by the effect's `damageType`), a spell's condition saved against at its caster's
+ * `spellcasting.saveDifficulty` (when the document has one), every other intent as the rules apply it. Intents aimed at
  * any unit but the user and the target are dropped: an ability reaches no further than it was aimed.
  * @throws a rejection `no_effect` when the effects cannot be evaluated (a document the CMS checked always can).
  */
@@ -83,7 +84,15 @@ export function runAbility(bw: BoardWorld, userId: string, targetId: string, abi
       if ('target' in intent && intent.target !== userId && intent.target !== targetId) continue;
       if (intent.type === 'damage' && actorIn(bw, intent.target) !== null)
         hurt(bw, intent.target, roundDamage(bw.rules, intent.amount), intent.damageType ?? null);
-      else applyIntents(bw.world, [intent]);
+      else if (intent.type === 'applyCondition' && isSpell(ability) && actorIn(bw, intent.target) !== null) {
+        // a spell's condition is saved against at the caster's spell difficulty, when the document has one
+        const dc = spellSaveDifficultyOf(bw.world, actorIn(bw, userId)!, actorIn(bw, intent.target)!);
+        applyCondition(bw.world, intent.target, intent.condition, {
+          duration: intent.duration,
+          magnitude: intent.magnitude,
+          ...(dc === undefined ? {} : { saveDifficulty: dc }),
+        });
+      } else applyIntents(bw.world, [intent]);
     }
   } catch (e) {
     if (e instanceof DslEvalError || e instanceof RulesError) reject('no_effect', `${ability.id}: ${e.message}`);

@@ -116,6 +116,15 @@ describe('spell points', () => {
   });
 });
 
+describe("a spell's save difficulty", () => {
+  test("the charm is saved against at saveDifficulty, 8 + spirito +3 = 11, instead of the condition's 12", () => {
+    const charm = { seat: 'h1', type: 'ability', ability: 'ammaliare', target: 'm1' } as const;
+    const dc = (spellcasting: Record<string, unknown>) => of(ok(game(spellcasting), charm).events, 'save_rolled').map((e) => [e.unit, e.difficulty]);
+    assert.deepEqual(dc({ ...SLOTS, saveDifficulty: { add: [8, { ref: 'actor.mod.spirito' }] } }), [['m1', 11]]);
+    assert.deepEqual(dc(SLOTS), [['m1', 12]]);
+  });
+});
+
 describe('rituals', () => {
   test('with ritualCasting a ritual costs no slot when no foe is in sight; with the goblin alive in sight it spends one', () => {
     const rituals = { ...SLOTS, ritualCasting: true };

@@ -91,6 +91,8 @@ export interface ApplyOptions {
   duration?: number | null;
   magnitude?: number;
   source?: string | null;
+  /** The difficulty of its `onApply` save instead of the condition's own (a spell's `spellcasting.saveDifficulty`). */
+  saveDifficulty?: number;
 }
 
 /**
@@ -118,7 +120,7 @@ export function applyCondition(world: RulesWorld, actorId: string, conditionId: 
   const existing = actor.conditions.filter((c) => c.id === conditionId);
   if (existing.length > 0 && def.stacking === 'ignore') return report('ignored');
   if (def.savingThrow && (def.savingThrow.timing === 'onApply' || def.savingThrow.timing === 'both')) {
-    if (save(world, actor, def, magnitude)) return report('resisted');
+    if (save(world, actor, def, magnitude, options.saveDifficulty)) return report('resisted');
   }
   if (existing.length > 0 && def.stacking !== 'stack') {
     const current = existing[0]!;
@@ -167,10 +169,13 @@ function pushCondition(
   return change;
 }
 
-/** Rolls the save of condition `def` for `actor` (difficulty evaluated with `magnitude`). @returns whether it succeeded. */
-export function save(world: RulesWorld, actor: RulesActor, def: ConditionDef, magnitude: number): boolean {
+/**
+ * Rolls the save of condition `def` for `actor` (difficulty `given`, else the save's own evaluated with `magnitude`).
+ * @returns whether it succeeded.
+ */
+export function save(world: RulesWorld, actor: RulesActor, def: ConditionDef, magnitude: number, given?: number): boolean {
   const st = def.savingThrow!;
-  const difficulty = evaluateExpression(st.difficulty as Expression, { rng: world.rng, scope: effectScope(world, actor, { magnitude }) }) as number;
+  const difficulty = given ?? (evaluateExpression(st.difficulty as Expression, { rng: world.rng, scope: effectScope(world, actor, { magnitude }) }) as number);
   const result = rollSave(world, actor, st.save, difficulty);
   world.events.push({ type: 'save', actor: actor.id, save: st.save, roll: result.roll, total: result.total, difficulty, success: result.success });
   return result.success;
