@@ -129,7 +129,7 @@ const en: Record<RulesTextKey, string> = {
   ev_concentration_ended_replaced: '{unit} lets {spell} go for a new spell',
   ev_concentration_ended_save_failed: '{unit} loses concentration: {spell} ends',
   ev_concentration_ended_fallen: '{unit} falls: {spell} ends',
-  rulesSlots: 'Level {n} slots',
+  rulesSlots: 'Slots L{n}',
   rulesSlotsTitle: 'Level {n} spell slots: {left} of {max}',
   rulesConcentration: 'Concentration',
   rulesConcentrationTitle: 'Spells held by concentration: damage calls for a saving throw to keep them',
