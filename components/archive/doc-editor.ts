@@ -21,6 +21,7 @@ import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { refusalWords } from './refusal-words.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import { renderIssue } from './issue-text.ts';
+import { renderBoardNotices } from './board-notices.ts';
 import { renderTranslateLater } from './translate-later.ts';
 import { findDeep, goToLine } from './field-finder.ts';
 import { langText } from '../lang-text.ts';
@@ -368,6 +369,7 @@ export class QbDocEditor extends LitElement {
             ? nothing
             : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`
       }
+      ${renderBoardNotices(this.kind, this.draft, lang)}
       ${renderTranslateLater(
         this.draft,
         lang,

@@ -291,3 +291,35 @@ export function inferBoard(board: WrittenBoard, rules: InferenceSource): BoardIn
   }
   return { board: out, notices, refusal };
 }
+
+/** The entries of a raw list that have a string `id` (and a string `name` when they have one). */
+function namedEntries(list: unknown): { id: string; name?: string }[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((e) => {
+    if (e === null || typeof e !== 'object' || typeof (e as { id?: unknown }).id !== 'string') return [];
+    const { id, name } = e as { id: string; name?: unknown };
+    return [typeof name === 'string' ? { id, name } : { id }];
+  });
+}
+
+/**
+ * The parts {@link inferBoard} reads of a `rules` object as written (an editor's draft): entries without a string id
+ * left out, a movement mode's `defaultSpeed` only when it is a number. Never throws.
+ */
+export function inferenceSource(raw: unknown): InferenceSource {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const r = raw as Record<string, unknown>;
+  const rawModes = Array.isArray(r['movementModes']) ? (r['movementModes'] as unknown[]) : [];
+  const modes = rawModes.flatMap((m) => {
+    const [entry] = namedEntries([m]);
+    if (!entry) return [];
+    const speed = (m as { defaultSpeed?: unknown }).defaultSpeed;
+    return [typeof speed === 'number' ? { id: entry.id, defaultSpeed: speed } : { id: entry.id }];
+  });
+  return {
+    derivedStats: namedEntries(r['derivedStats']),
+    actionTypes: namedEntries(r['actionTypes']),
+    movementModes: modes,
+    ...(typeof r['defaultMovementMode'] === 'string' ? { defaultMovementMode: r['defaultMovementMode'] } : {}),
+  };
+}
