@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Ruleset } from '../content/schemas/index.ts';
 import { loadTexts } from '../components/i18n.ts';
+import { namedEntries, withName } from '../components/archive/names-table.ts';
+import type { Doc } from '../components/archive/api.ts';
 import { loadRulesetParts, rulesetParts } from '../components/rulesets/registry.ts';
 import { numbersOf } from '../components/rulesets/rules/card.ts';
 import { ruleName, rulesEventLine, rulesViewOf, statName } from '../components/rulesets/rules/words.ts';
@@ -110,5 +112,28 @@ describe("a ruleset's names in two languages", () => {
     const words = (lang: 'it' | 'en') => ({ lang, unit: (id: string) => id, moduleView: view.rules });
     assert.equal(rulesEventLine(event, words('en')), 'h1 is now under Dazed');
     assert.equal(rulesEventLine(event, words('it')), 'h1 subisce la condizione Stordito');
+  });
+
+  test("the Archive's table: every named entry of the draft, a name set, an emptied box leaving the table", () => {
+    const draft = { id: 'prova-regole', name: { it: 'Prova' }, rules: prova() } as unknown as Doc;
+    const entries = namedEntries(draft);
+    assert.deepEqual(
+      entries.filter((e) => e.list === 'attributes' || e.list === 'actionTypes').map((e) => [e.key, e.name]),
+      [
+        ['attributes.forza', 'Forza'],
+        ['attributes.destrezza', 'Destrezza'],
+        ['attributes.spirito', 'Spirito'],
+        ['actionTypes.azione', 'Azione'],
+        ['actionTypes.rapida', 'Rapida'],
+      ],
+    );
+    const named = withName(withName(draft, 'en', 'attributes.forza', ' Strength '), 'en', 'resources.vigore', 'Vigour');
+    assert.deepEqual((named as { names?: unknown }).names, { en: { 'attributes.forza': 'Strength', 'resources.vigore': 'Vigour' } });
+    assert.equal((draft as { names?: unknown }).names, undefined, 'the draft itself is not changed');
+    // the table as edited is one the ruleset saves with
+    assert.ok(Ruleset.safeParse({ ...named, board }).success);
+    const one = withName(named, 'en', 'resources.vigore', '');
+    assert.deepEqual((one as { names?: unknown }).names, { en: { 'attributes.forza': 'Strength' } });
+    assert.equal('names' in withName(one, 'en', 'attributes.forza', ''), false);
   });
 });
