@@ -20,6 +20,7 @@ import { rulesStrike, strikeRefusal } from './combat.ts';
 import { rulesEffects } from './effects.ts';
 import { rulesEventRules } from './events.ts';
 import { buildPiece, pieceOf, rulesPieceIssues } from './piece.ts';
+import { blockProblem } from './placement.ts';
 import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './settings.ts';
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
 import { rulesView } from './view.ts';
@@ -75,6 +76,8 @@ export const rulesModule: RulesetModule = {
         throw new Error(`mission "${mission.id}": monsters[${i}]: creature kind "${kind.id}" has no "rules" numbers to play ruleset "${ruleset.id}" by`);
       const issue = rulesPieceIssues(rules, kind.rules, `creature "${kind.id}" rules`)[0];
       if (issue) throw new Error(`mission "${mission.id}": monsters[${i}]: ${issue.path}: ${issue.message}`);
+      const block = blockProblem(mission.map, m.x, m.y, buildPiece(rules, settings, `m${i + 1}`, kind.rules).span);
+      if (block) throw new Error(`mission "${mission.id}": monsters[${i}]: creature kind "${kind.id}": ${block}`);
     });
     const npcs: Record<string, NpcPiece> = {};
     mission.npcs.forEach((n, i) => {

@@ -107,6 +107,18 @@ describe('sizes on the board', () => {
     assert.equal(viewFor(s, 'h1').units.find((u) => u.id === 'm1')!.span, 2);
   });
 
+  test('a 2×2 creature is placed on its anchor square covering the block to its right and below, which must fit the map', () => {
+    const s = game(OPEN, [[0, 0]], [{ kind: 'troll', x: 3, y: 1 }], ['guerriera']);
+    assert.deepEqual([unitOf(s, 'm1').x, unitOf(s, 'm1').y], [3, 1]);
+    assert.throws(() => game(OPEN, [[0, 0]], [{ kind: 'troll', x: 9, y: 1 }], ['guerriera']), {
+      message: 'mission "taglie": monsters[0]: creature kind "troll": it covers 2 × 2 squares from [9, 1], and [10, 1] is off the map',
+    });
+    const rows = ['..........', '..#.......', '..........', '..........', '..........'];
+    assert.throws(() => game(rows, [[0, 0]], [{ kind: 'troll', x: 1, y: 0 }], ['guerriera']), {
+      message: 'mission "taglie": monsters[0]: creature kind "troll": it covers 2 × 2 squares from [1, 0], and [2, 1] is rock',
+    });
+  });
+
   test('a 2×2 creature blocks its four squares: a hero cannot step into any of them', () => {
     const s = turnOf(game(OPEN, [[1, 1]], [{ kind: 'troll', x: 3, y: 1 }], ['guerriera']), 'h1');
     // the hero has 20 / 5 = 4 squares; the troll covers [3,1], [4,1], [3,2], [4,2]
