@@ -148,16 +148,8 @@ export interface Unit {
   /** Its picture, as its creature kind or hero names it (`picture`, a game-icons name); absent when the document names none (its kind's default picture is drawn). */
   picture?: string;
   tag: string | null;
-  /**
-   * How many squares a side of the block the piece covers: a `span` × `span` block whose top-left square (lowest x
-   * and y) is `x`, `y` (engine/core/footprint.ts). Its ruleset module sets it (`rules`: the size's `space` over the
-   * square size); absent: 1, one square.
-   */
+  /** Its module's: it covers the `span` × `span` squares from `x`, `y` and strikes `reach` steps away (footprint.ts; absent 1). */
   span?: number;
-  /**
-   * How far the piece strikes, in squares counted as steps along rows and columns from any square it covers, walls
-   * and closed doors in the way (engine/core/footprint.ts). Its ruleset module sets it; absent: 1, an adjacent square.
-   */
   reach?: number;
   alive: boolean;
   /** A non-player character of the mission (side `heroes`, or `master` when the master moves it). */
