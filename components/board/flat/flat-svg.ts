@@ -305,7 +305,9 @@ function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined,
   // a piece covering a block of squares: drawn as a one-square piece scaled by its span about the block's corner
   const s = spanOf(u);
   const grown = s === 1 ? '' : ` transform="translate(${u.x} ${u.y}) scale(${s}) translate(${-u.x} ${-u.y})"`;
-  return `<g data-unit="${esc(u.id)}" data-side="${u.npc ? 'npc' : u.side}"${grown}><g${upright}><circle cx="${num(cx + 0.04)}" cy="${num(cy + 0.06)}" r="${PIECE_RADIUS}" fill="#000" fill-opacity="0.35"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${PIECE_RADIUS}" fill="${hex(side)}" stroke="${hex(palette.shade(side, 0.45))}" stroke-width="0.04"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(PIECE_RADIUS - 0.08)}" fill="${hex(own)}"/>${face}${badges}</g></g>`;
+  const drawn = `<circle cx="${num(cx + 0.04)}" cy="${num(cy + 0.06)}" r="${PIECE_RADIUS}" fill="#000" fill-opacity="0.35"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${PIECE_RADIUS}" fill="${hex(side)}" stroke="${hex(palette.shade(side, 0.45))}" stroke-width="0.04"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(PIECE_RADIUS - 0.08)}" fill="${hex(own)}"/>${face}${badges}`;
+  const open = `<g data-unit="${esc(u.id)}" data-side="${u.npc ? 'npc' : u.side}"`;
+  return s === 1 ? `${open}${upright}>${drawn}</g>` : `${open}${grown}><g${upright}>${drawn}</g></g>`;
 }
 
 function ringsMarkup(scene: BoardScene, marks: BoardMarks): string {
