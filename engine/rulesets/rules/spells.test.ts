@@ -208,3 +208,26 @@ describe('concentration', () => {
     assert.deepEqual([of(r.events, 'concentration_started'), piece(r.state, 'h1').actor.concentrating], [[], undefined]);
   });
 });
+
+describe('the legal list is what apply accepts', () => {
+  test('every spell listed is accepted and every spell refused is not listed: fresh, slots gone, quick action spent, points short', () => {
+    const base = game();
+    const states = [
+      base,
+      patch(base, 'h1', (p) => (p.actor.slotsSpent = { '1': 2 })),
+      ok(base, { seat: 'h1', type: 'ability', ability: 'trucco', target: 'm1' }).state,
+      patch(game({ mode: 'points', pointResource: 'focus', pointCosts: { '1': 2 } }), 'h1', (p) => (p.actor.resources['focus'] = 1)),
+    ];
+    for (const s of states) {
+      const listed = legalActions(s, 'h1').filter((a) => a.type === 'ability');
+      for (const a of listed) assert.ok(apply(s, { seat: 'h1', ...a }).ok, `listed and accepted: ${JSON.stringify(a)}`);
+      for (const ability of piece(s, 'h1').abilities) {
+        for (const target of [undefined, 'h1', 'h2', 'm1']) {
+          const action = { type: 'ability' as const, ability: ability.id, ...(target === undefined ? {} : { target }) };
+          const listedHere = listed.some((a) => a.type === 'ability' && a.ability === ability.id && a.target === target);
+          assert.equal(apply(s, { seat: 'h1', ...action }).ok, listedHere, `accepted exactly when listed: ${JSON.stringify(action)}`);
+        }
+      }
+    }
+  });
+});
