@@ -21,6 +21,7 @@ import { mapLayout, type MapPoint } from './map-layout.ts';
 import { applyCampaign, type Actor } from './apply.ts';
 import { campaignCandidates } from './candidates.ts';
 import './road/index.ts';
+import './rests.ts';
 import { chosenOption } from './road/branch.ts';
 import { approachModifier } from './road/challenge.ts';
 import { allHold } from './road/conditions.ts';
