@@ -23,7 +23,9 @@ import { newCampaign } from '../../campaign/town/index.ts';
 
 const pack = loadDefaultPack();
 const embervale = pack.rulesets.find((r) => r.id === 'embervale')!;
-const road = pack.adventures.find((a) => a.id === 'la-strada-di-valbrace')!;
+/** The Embervale Road without its encounters' rewards: the experience here is what the fights' pieces gained. */
+const road = structuredClone(pack.adventures.find((a) => a.id === 'la-strada-di-valbrace')!);
+for (const l of road.locations) for (const n of l.nodes) if (n.kind === 'encounter') delete n.rewards;
 const ROSTER = ['orsola', 'bram', 'mirella', 'tessa'];
 const leader: Actor = { player: 'leader', leader: true, heroes: ROSTER };
 const server: Actor = { server: true };
