@@ -114,4 +114,9 @@ export interface CampaignSystem {
   readonly tieredRooms: boolean;
   /** The rests its parties take between fights (`take_rest`); absent: none (the town's rest and the road's camps only). */
   readonly rests?: CampaignRests;
+  /**
+   * What a hero's `hp` and `res` count, named as the ruleset's document names them (a rules document's vital resource
+   * and first other resource: "Vigour", "Resolve"); absent: the page's own words (hit or body points, mana, stamina, mind).
+   */
+  resourceNames?(ctx: CampaignContext): { hp: string; res: string };
 }

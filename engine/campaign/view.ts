@@ -115,8 +115,11 @@ export interface CampaignView {
    * ({@link CampaignTraits}: levels, training, Blacksmith ranks, their own purses and items, hit or body points) — a
    * page shows the roster and the town by these.
    */
-  /** The campaign system's module and traits, and the rests its parties take (`take_rest`; none but a rules ruleset's). */
-  system: { module: string; rests: CampaignRest[] } & CampaignTraits;
+  /**
+   * The campaign system's module and traits, the rests its parties take (`take_rest`; none but a rules ruleset's) and
+   * the names of what `hp` and `res` count as its document names them (null: the page's own words).
+   */
+  system: { module: string; rests: CampaignRest[]; resourceNames: { hp: string; res: string } | null } & CampaignTraits;
   seq: number;
   prologue: CampaignState['prologue'];
   /** Who is looking: the player (null: the server) and whether it leads. */
@@ -158,7 +161,7 @@ export interface CampaignView {
 /** The view's `system`: the campaign system's module and traits. */
 function systemView(ctx: CampaignContext): CampaignView['system'] {
   const system = systemOf(ctx);
-  return { module: moduleIdFor(ctx.ruleset), ...system.traits, rests: system.rests?.list(ctx) ?? [] };
+  return { module: moduleIdFor(ctx.ruleset), ...system.traits, rests: system.rests?.list(ctx) ?? [], resourceNames: system.resourceNames?.(ctx) ?? null };
 }
 
 /** `rewards` when `shown`, else nothing (an exactOptional-safe spread). */

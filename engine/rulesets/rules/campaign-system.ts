@@ -81,6 +81,11 @@ export const rulesSystem: CampaignSystem = {
   mercy: false,
   autoRooms: true,
   tieredRooms: false,
+  resourceNames: (ctx) => {
+    const rules = rulesOf(ctx.ruleset);
+    const name = (id: string | null) => rules.resources.find((r) => r.id === id)?.name ?? '';
+    return { hp: name(rules.vitalResource), res: name(spendableOf(rules)) };
+  },
   rests: {
     list: (ctx) => rulesOf(ctx.ruleset).rests.map((r) => ({ id: r.id, name: r.name, minutes: r.duration, kind: r.kind })),
     take: (ctx, state, rest) => [takeRest(rulesOf(ctx.ruleset), ctx.heroes, state, rest)],
