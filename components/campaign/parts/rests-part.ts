@@ -17,16 +17,29 @@ export class QbCampaignRests extends CampaignPart {
         display: block;
         margin-top: 0.75rem;
       }
+      /* a card like the place's: the rests are what the Company may do here besides the road */
+      section {
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: 0.6rem 0.75rem;
+        background: var(--_surface);
+        font-size: 0.9rem;
+      }
       h3 {
         margin: 0 0 0.3rem;
       }
       p {
         margin: 0 0 0.4rem;
       }
+      .intro,
+      .clock {
+        color: var(--_muted);
+      }
       .rests {
         display: flex;
         flex-wrap: wrap;
         gap: 0.4rem;
+        margin-bottom: 0.4rem;
       }
     `,
   ];

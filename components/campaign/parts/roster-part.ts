@@ -122,7 +122,7 @@ export class QbCampaignRoster extends CampaignPart {
         ${traits.ranks ? html`<dt>${this.tx('hero_gear')}</dt><dd class="gear">${this.ranks(h, GEAR)}</dd>` : nothing}
         <dt>${this.tx('hero_spells')}</dt>
         <dd class="spells">${this.list((sheet?.spells ?? h.spells).map((s) => this.nameOf('spells', s) + (learned.has(s) ? ' ★' : '')))}</dd>
-        ${traits.levels ? html`<dt>${this.tx('hero_lessons')}</dt><dd class="lessons">${this.list(h.spells.map((s) => this.nameOf('spells', s)))}</dd>` : nothing}
+        ${traits.levels && traits.training ? html`<dt>${this.tx('hero_lessons')}</dt><dd class="lessons">${this.list(h.spells.map((s) => this.nameOf('spells', s)))}</dd>` : nothing}
         ${
           traits.ranks
             ? html`<dt>${this.tx('hero_wards')}</dt>
