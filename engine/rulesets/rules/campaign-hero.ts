@@ -85,6 +85,8 @@ export function heroActor(world: RulesWorld, hero: CampaignHero, doc: Hero): Rul
     attributes: { ...doc.rules?.attributes, ...sheet.attributes },
     resources: heroResources(world.rules, hero),
     hitDie: doc.rules?.hitDie ?? null,
+    // its size's hitDie is the vitality die when levelVitality.die is "size" (none: the document's defaultSize)
+    size: doc.rules?.size ?? null,
     vitality: sheet.vitality,
     conditions: (sheet.conditions ?? []).map((id) => ({ id, duration: null, magnitude: 1, source: null })),
   });
