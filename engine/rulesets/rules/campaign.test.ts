@@ -137,6 +137,24 @@ describe('a campaign under a rules ruleset', () => {
     );
   });
 
+  test("levelVitality from the size: the maximum of the size's hit die (a d6: 6) plus a bonus of 1, for a hero with no class die", () => {
+    const sized = structuredClone(rulesDoc) as typeof rulesDoc & { sizes?: unknown[]; defaultSize?: string };
+    sized.sizes = [{ id: 'medium', name: 'Medium', hitDie: '1d6' }];
+    sized.defaultSize = 'medium';
+    (sized as unknown as typeof rules).progression.levelVitality = { policy: 'max', die: 'size', bonus: 1 };
+    const bySize: CampaignContext = { ...ctx, ruleset: { ...embervale, rules: sized } };
+    let s = newCampaign(bySize, { id: 'c', seed: 'valbrace' });
+    s = play(s, { type: 'travel', to: 'il-mulino' }).state;
+    s = play(s, { type: 'fight' }).state;
+    s = play(s, { type: 'fight_started', room: 'room-1' }, server).state;
+    const ended = accepted(applyCampaign(bySize, s, { type: 'fight_ended', room: 'room-1', outcome: outcome(s, { mirella: { xp: 10 } }) }, server));
+    // mirella: 6 + 1 = 7 more vigour, her current 6 → 13; her maximum 6 + 2 (the formula at level 2) + 7 = 15
+    assert.deepEqual(
+      ended.events.filter((e) => e.type === 'promoted'),
+      [{ type: 'promoted', hero: 'mirella', level: 2, hp: 13, maxHp: 15, vitality: 7, grants: 2 }],
+    );
+  });
+
   test('a short rest (the breather, 30 minutes) restores half of vigour rounded down and all resolve, then its effect heals 1', () => {
     let s = newCampaign(ctx, { id: 'c', seed: 'valbrace' });
     s = fight(s, 'il-mulino', 'room-1', { orsola: { hp: 2, res: 0 }, bram: { hp: 7, res: 1 }, tessa: { hp: 0 } }).state;
