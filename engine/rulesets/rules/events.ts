@@ -53,9 +53,9 @@ export interface RulesEvents {
   concentration_started: { type: 'concentration_started'; unit: UnitId; spell: string };
   /**
    * A unit stopped holding `spell`: `replaced` (a newer one beyond `maxConcurrent`), `save_failed` (its concentration
-   * save on damage failed) or `fallen`; the conditions the spell put on units go with it.
+   * save on damage failed), `fallen`, or `lapsed` (every condition it put ran out); the conditions it put go with it.
    */
-  concentration_ended: { type: 'concentration_ended'; unit: UnitId; spell: string; reason: 'replaced' | 'save_failed' | 'fallen' };
+  concentration_ended: { type: 'concentration_ended'; unit: UnitId; spell: string; reason: 'replaced' | 'save_failed' | 'fallen' | 'lapsed' };
 }
 
 declare module '../../core/types.ts' {

@@ -202,6 +202,28 @@ describe('concentration', () => {
     );
   });
 
+  test("the blessing lapses when its 3 turns run out, at the end of the caster's third turn", () => {
+    let s = ok(game(), { seat: 'h1', type: 'ability', ability: 'benedizione' }).state;
+    let h1Turns = 0;
+    for (let i = 0; i < 30; i++) {
+      const mine = s.turn!.unit === 'h1';
+      const r = ok(s, { seat: s.turn!.seat, type: 'end_turn' });
+      s = r.state;
+      if (!mine) continue;
+      h1Turns++;
+      const ended = of(r.events, 'concentration_ended');
+      if (h1Turns < 3) {
+        assert.deepEqual(ended, [], `still held after ${h1Turns} turn(s)`);
+        continue;
+      }
+      assert.deepEqual(ended, [{ type: 'concentration_ended', unit: 'h1', spell: 'benedizione', reason: 'lapsed' }]);
+      assert.ok(of(r.events, 'condition_changed').some((e) => e.unit === 'h1' && e.condition === 'benedetto' && e.change === 'expired'));
+      assert.deepEqual(piece(s, 'h1').actor.concentrating, []);
+      return;
+    }
+    assert.fail('the caster never had three turns');
+  });
+
   test('with concentration disabled nothing is held', () => {
     const s = game({ ...SLOTS, concentration: { enabled: false } });
     const r = ok(s, { seat: 'h1', type: 'ability', ability: 'benedizione' });

@@ -17,7 +17,8 @@
  *   conditions its effects put on units; holding more than `maxConcurrent` ends the oldest. Damage taken by a caster
  *   holding spells calls for the `savingThrow` against `difficulty` (evaluated with `damage` the points taken; none:
  *   the save's own difficulty): a failure ends every spell it holds, as does its fall. Ending a spell takes its
- *   conditions off the units still holding them.
+ *   conditions off the units still holding them; a spell whose conditions have all run out lapses (a spell that put
+ *   none is not held at all).
  * @module
  */
 import { ownValue } from '../../../content/own.ts';
@@ -150,6 +151,8 @@ export function holdSpell(bw: BoardWorld, casterId: string, ability: RulesAbilit
     if (e.type === 'condition' && (e.change === 'applied' || e.change === 'stacked' || e.change === 'refreshed' || e.change === 'extended'))
       conditions.push({ unit: e.actor, condition: e.condition });
   }
+  // a spell that put nothing lasting on anyone has nothing to hold
+  if (conditions.length === 0) return;
   const held = [...(actorIn(bw, casterId)!.concentrating ?? []), { spell: ability.id, conditions }];
   updateActor(bw.world, casterId, { concentrating: held });
   bw.draft.emit({ type: 'concentration_started', unit: casterId, spell: ability.id });
@@ -157,7 +160,7 @@ export function holdSpell(bw: BoardWorld, casterId: string, ability: RulesAbilit
 }
 
 /** Ends the `index`th spell `casterId` holds: its conditions off the units still holding them, `concentration_ended`. */
-function endSpell(bw: BoardWorld, casterId: string, index: number, reason: 'replaced' | 'save_failed' | 'fallen'): void {
+function endSpell(bw: BoardWorld, casterId: string, index: number, reason: 'replaced' | 'save_failed' | 'fallen' | 'lapsed'): void {
   const held = actorIn(bw, casterId)!.concentrating ?? [];
   const spell = held[index];
   if (!spell) return;
@@ -202,6 +205,20 @@ export function concentrationOnDamage(bw: BoardWorld, casterId: string, damage: 
   if (kept) return;
   const reason = actorIn(bw, casterId)!.alive ? 'save_failed' : 'fallen';
   while ((actorIn(bw, casterId)!.concentrating ?? []).length > 0) endSpell(bw, casterId, 0, reason);
+}
+
+/**
+ * Ends, as `lapsed`, every held spell none of whose conditions is still on its unit (they expired or were taken
+ * off): a spell is held as long as what it put lasts. Run after conditions may have run out (a turn's end).
+ */
+export function releaseLapsed(bw: BoardWorld): void {
+  for (const id of Object.keys(bw.world.actors)) {
+    const held = actorIn(bw, id)?.concentrating ?? [];
+    for (let i = held.length - 1; i >= 0; i--) {
+      const lasting = held[i]!.conditions.some((c) => actorIn(bw, c.unit)?.conditions.some((x) => x.id === c.condition) === true);
+      if (!lasting) endSpell(bw, id, i, 'lapsed');
+    }
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { MASTER, type GameState, type Unit } from '../../core/types.ts';
 import { isUnitInHeroesSight } from '../../core/view.ts';
 import type { TurnSlot } from '../../core/module.ts';
 import { actorIn, scratchWorld, withWorld } from './bridge.ts';
+import { releaseLapsed } from './spells.ts';
 import { pieceOf } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
 
@@ -147,5 +148,9 @@ export function endRulesTurn(draft: Draft, slot: TurnSlot): void {
   const unit = id === null ? undefined : draft.unit(id);
   const piece = unit ? pieceOf(unit) : null;
   if (id === null || !piece || piece.actor.conditions.length === 0) return;
-  withWorld(draft, (bw) => rulesEndTurn(bw.world, id));
+  withWorld(draft, (bw) => {
+    rulesEndTurn(bw.world, id);
+    // a spell held by concentration lapses with the last condition it put
+    releaseLapsed(bw);
+  });
 }
