@@ -17,6 +17,7 @@
 import type { CoverTypeDef } from '../../../content/schemas/rules/encounters.ts';
 import type { Rules } from '../../../content/schemas/rules/rules.ts';
 import { canCross, squareIndex } from '../../core/board.ts';
+import { coveredSquares, covers, spanOf } from '../../core/footprint.ts';
 import type { GameState, Unit } from '../../core/types.ts';
 
 /** What stands between two squares: nothing, a piece, a wall's corner partly in the way, or a wall across. */
@@ -24,25 +25,50 @@ export type Obstruction = 'none' | 'piece' | 'wall' | 'blocked';
 
 const RANK: Record<Obstruction, number> = { none: 0, piece: 1, wall: 2, blocked: 3 };
 
-/** What stands on the line of sight from `from` to `to` (see the module). */
+/**
+ * What stands on the line of sight from `from` to `to` (see the module). A piece covering a block of squares
+ * (`Unit.span`) sees and is seen from each of them: the line that gives the least cover counts.
+ */
 export function obstruction(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'>, from: Unit, to: Unit): Obstruction {
+  if (spanOf(from) === 1 && spanOf(to) === 1) return lineObstruction(state, from, to, from.x, from.y, to.x, to.y);
+  const w = state.setup.board.width;
+  let least: Obstruction = 'blocked';
+  for (const a of coveredSquares(state.setup.board, from))
+    for (const b of coveredSquares(state.setup.board, to)) {
+      const o = lineObstruction(state, from, to, a % w, Math.floor(a / w), b % w, Math.floor(b / w));
+      if (RANK[o] < RANK[least]) least = o;
+      if (least === 'none') return least;
+    }
+  return least;
+}
+
+/** What stands on the line from square `[x0, y0]` of `from` to square `[x1, y1]` of `to`. */
+function lineObstruction(
+  state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'>,
+  from: Unit,
+  to: Unit,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): Obstruction {
   const board = state.setup.board;
   const open = (x0: number, y0: number, x1: number, y1: number) => {
     const a = squareIndex(board, x0, y0);
     const b = squareIndex(board, x1, y1);
     return a >= 0 && b >= 0 && canCross(board, state.doorsOpen, a, b);
   };
-  const pieceAt = (x: number, y: number) => state.units.some((u) => u.alive && u.id !== from.id && u.id !== to.id && u.x === x && u.y === y);
-  const nx = Math.abs(to.x - from.x);
-  const ny = Math.abs(to.y - from.y);
-  const sx = Math.sign(to.x - from.x);
-  const sy = Math.sign(to.y - from.y);
+  const pieceAt = (x: number, y: number) => state.units.some((u) => u.alive && u.id !== from.id && u.id !== to.id && covers(u, x, y));
+  const nx = Math.abs(x1 - x0);
+  const ny = Math.abs(y1 - y0);
+  const sx = Math.sign(x1 - x0);
+  const sy = Math.sign(y1 - y0);
   let worst: Obstruction = 'none';
   const note = (o: Obstruction) => {
     if (RANK[o] > RANK[worst]) worst = o;
   };
-  let x = from.x;
-  let y = from.y;
+  let x = x0;
+  let y = y0;
   for (let ix = 0, iy = 0; ix < nx || iy < ny; ) {
     // which edge the line crosses next, in whole numbers: through a corner (0), a column's edge (< 0) or a row's
     const next = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
@@ -64,7 +90,7 @@ export function obstruction(state: Pick<GameState, 'setup' | 'units' | 'doorsOpe
       y += sy;
       iy++;
     }
-    if ((x !== to.x || y !== to.y) && pieceAt(x, y)) note('piece');
+    if ((x !== x1 || y !== y1) && pieceAt(x, y)) note('piece');
   }
   return worst;
 }
