@@ -9,8 +9,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Draft } from '../../core/draft.ts';
 import { seedRng } from '../../core/rng.ts';
-import { apply, legalActions, type GameEvent, type GameState, type Unit } from '../../index.ts';
-import { ok, prova, provaGame, provaMission, provaRuleset } from '../../../test/support/rules-fixture.ts';
+import { Hero } from '../../../content/schemas/index.ts';
+import { apply, createGame, legalActions, MASTER, type GameEvent, type GameState, type Unit } from '../../index.ts';
+import { ok, prova, provaCreatures, provaGame, provaHeroes, provaMission, provaRuleset } from '../../../test/support/rules-fixture.ts';
 import { coverFor, obstruction } from './cover.ts';
 import { rulesModule } from './index.ts';
 
@@ -159,5 +160,62 @@ describe('a strike against cover', () => {
       legalActions(o, 'h1').filter((a) => a.type === 'ability' && (a as { ability: string }).ability === 'dardo'),
       [{ type: 'ability', ability: 'dardo', target: 'm1' }],
     );
+  });
+});
+
+describe('cover in a game, through apply', () => {
+  /** A spear: reach 10 in the document's units, two squares of 5. */
+  const lanciera = Hero.parse({
+    id: 'lanciera',
+    name: { it: 'Lanciera', en: 'Spearwoman' },
+    ...{ body: 1, mind: 0, attack: 0, defence: 0 },
+    ruleset: 'prova-regole',
+    rules: { attributes: { forza: 16, destrezza: 12 }, weapon: { damage: '1d8', stat: 'forza', reach: 10, damageType: 'taglio' } },
+  });
+  /** The spearwoman (h1) on her turn, with `party`'s others, against a goblin at `goblin`, on `rows`. */
+  function spearTurn(rows: string[], party: string[], start: [number, number][], goblin: [number, number]): GameState {
+    const rooms = rows.some((r) => r.includes('A')) ? [{ id: 'a', char: 'A' }] : [];
+    const mission = provaMission({ map: { rows, rooms, doors: [] }, start, monsters: [{ kind: 'goblin', x: goblin[0], y: goblin[1] }] });
+    let s = createGame({ mission, heroes: [lanciera, ...provaHeroes], creatures: provaCreatures, ruleset: coverRuleset(), seed: 'cover' });
+    party.forEach((hero, i) => (s = ok(s, { seat: `h${i + 1}`, type: 'join', hero }).state));
+    s = ok(s, { seat: MASTER, type: 'start' }).state;
+    for (let i = 0; i < 10 && s.turn!.unit !== 'h1'; i++) s = ok(s, { seat: s.turn!.seat, type: 'end_turn' }).state;
+    assert.equal(s.turn!.unit, 'h1');
+    return s;
+  }
+  const attack = { seat: 'h1', type: 'attack' as const, target: 'm1' };
+  const attackOf = (events: GameEvent[]) => events.find((e): e is Extract<GameEvent, { type: 'rules_attack' }> => e.type === 'rules_attack')!;
+
+  test('a spear striking past a piece: listed, accepted, against the defence with the lesser cover (+2)', () => {
+    const s = spearTurn(
+      open,
+      ['lanciera', 'maga'],
+      [
+        [0, 0],
+        [1, 0],
+      ],
+      [2, 0],
+    );
+    assert.ok(legalActions(s, 'h1').some((a) => a.type === 'attack' && a.target === 'm1'));
+    const e = attackOf(ok({ ...s, rng: seedRng('cover-7') }, attack).events);
+    assert.deepEqual([e.dice, e.bonus, e.total, e.defence, e.outcome, e.cover], [[9], 3, 12, 14, 'miss', { id: 'mezza', bonus: 2 }]);
+    // the same strike in the open: no cover, and the 12 hits the goblin's 12
+    const inOpen = spearTurn(
+      open,
+      ['lanciera', 'maga'],
+      [
+        [0, 0],
+        [0, 2],
+      ],
+      [2, 0],
+    );
+    const o = attackOf(ok({ ...inOpen, rng: seedRng('cover-7') }, attack).events);
+    assert.deepEqual([o.total, o.defence, o.outcome, 'cover' in o], [12, 12, 'hit', false]);
+  });
+
+  test("a spear striking round a wall's corner: the greater cover (+5)", () => {
+    const s = spearTurn(cornered, ['lanciera'], [[0, 0]], [1, 1]);
+    const e = attackOf(ok({ ...s, rng: seedRng('cover-7') }, attack).events);
+    assert.deepEqual([e.total, e.defence, e.outcome, e.cover], [12, 17, 'miss', { id: 'tre-quarti', bonus: 5 }]);
   });
 });
