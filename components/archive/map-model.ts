@@ -75,7 +75,15 @@ export function paint(m: DraftMission, x: number, y: number, brush: Brush): Draf
   const rows = m.map.rows.slice();
   const row = rows[y]!;
   rows[y] = row.slice(0, x) + c + row.slice(x + 1);
-  return { ...m, map: { ...m.map, rows } };
+  return offRock({ ...m, map: { ...m.map, rows } });
+}
+
+/** `m` without difficult terrain on its rock (painted over it): rock is never difficult terrain. */
+function offRock(m: DraftMission): DraftMission {
+  const kept = m.map.difficult?.filter((d) => !Array.isArray(d.at) || charAt(m, d.at[0], d.at[1]) !== ROCK_CHAR);
+  if (!kept || kept.length === m.map.difficult!.length) return m;
+  const { difficult: _gone, ...map } = m.map;
+  return { ...m, map: kept.length > 0 ? { ...map, difficult: kept } : map };
 }
 
 /**
@@ -100,7 +108,7 @@ export function paintRect(m: DraftMission, a: Sq, b: Sq, brush: Brush): DraftMis
     rows ??= m.map.rows.slice();
     rows[y] = painted;
   }
-  return rows ? { ...m, map: { ...m.map, rows } } : m;
+  return rows ? offRock({ ...m, map: { ...m.map, rows } }) : m;
 }
 
 /** Resizes the map to `width` × `height` (1 to 64), cutting or adding rock on the right and bottom; the same mission when nothing changes. */
