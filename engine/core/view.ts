@@ -34,9 +34,15 @@ export function isSquareVisibleToHeroes(state: GameState, x: number, y: number):
   return room === null || state.revealed.includes(room);
 }
 
-/** Whether `seat` can see `unit`: heroes always; creatures and NPCs when they stand on a visible square. */
+/**
+ * Whether `seat` can see `unit`: heroes always; creatures and NPCs when they stand on a visible square; in either
+ * case not when the ruleset module conceals it from the seat (`RulesetModule.conceals`).
+ */
 export function isUnitVisibleTo(state: GameState, seat: SeatId, unit: Unit): boolean {
-  return seesAll(state, seat) || (unit.side === 'heroes' && !unit.npc) || isSquareVisibleToHeroes(state, unit.x, unit.y);
+  if (seesAll(state, seat)) return true;
+  if (!((unit.side === 'heroes' && !unit.npc) || isSquareVisibleToHeroes(state, unit.x, unit.y))) return false;
+  const conceals = moduleOf(state).conceals;
+  return conceals === undefined || !conceals(state, seat, unit);
 }
 
 const NO_SEATS: SeatId[] = [];
@@ -186,7 +192,9 @@ function objectsFor(state: GameState, all: boolean): View['objects'] {
 function turnFor(state: GameState, seat: SeatId, all: boolean, master: boolean): View['turn'] {
   const turn = state.turn;
   if (!turn || all || turn.seat !== MASTER) return turn;
-  if (!master) return { ...turn, creatures: {} };
+  // the unit whose turn it is, when the seat does not see it, is not named
+  const unit = turn.unit === null || state.units.some((u) => u.id === turn.unit && isUnitVisibleTo(state, seat, u)) ? turn.unit : null;
+  if (!master) return { ...turn, creatures: {}, unit };
   const creatures: TurnState['creatures'] = {};
   for (const [id, used] of Object.entries(turn.creatures)) {
     const unit = state.units.find((u) => u.id === id);

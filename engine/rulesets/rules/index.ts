@@ -24,6 +24,9 @@ import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
 import { rulesView } from './view.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
+import { concealedFromHeroes, updateHidden } from './perception.ts';
+import { stanceCandidates, stanceRefusal, takeStance } from './stance.ts';
+import { isMasterSeat } from '../../core/view.ts';
 
 const INITIATIVE = { it: "il tiro d'iniziativa", en: 'the initiative roll' };
 const TURN_START = { it: "l'inizio di un turno", en: 'the start of a turn' };
@@ -114,6 +117,7 @@ export const rulesModule: RulesetModule = {
       }
     }
     guarded(draft, INITIATIVE, undefined, () => rollInitiative(draft));
+    updateHidden(draft);
   },
 
   turnOrder: { next: nextSlot },
@@ -169,7 +173,11 @@ export const rulesModule: RulesetModule = {
       candidates: abilityCandidates,
       refusal: abilityRefusal,
     },
+    stance: { apply: takeStance, candidates: stanceCandidates, refusal: stanceRefusal },
   },
+  // a creature in a hiding stance the heroes have not noticed is absent from every seat but the master's (perception.ts)
+  conceals: (state, seat, unit) => concealedFromHeroes(unit) && !isMasterSeat(state, seat),
+  afterAction: updateHidden,
   // a creature whose rules fail ends its turn where it stands (guard.ts): the heroes' game goes on
   playCreature: (draft, slot) => {
     if (slot.unit !== null) guarded(draft, COMPUTER, undefined, () => playRulesUnit(draft, slot.unit!));
