@@ -177,3 +177,8 @@ export function updateHidden(draft: Draft): void {
 export function concealedFromHeroes(unit: Unit): boolean {
   return unit.side === 'master' && pieceOf(unit)?.sensing?.hidden === true;
 }
+
+/** Whether `observer` perceives `target`: always when perception does not play (the document has no senses or stances), else when it notices it. */
+export function perceives(state: Pick<GameState, 'setup' | 'doorsOpen'>, observer: Unit, target: Unit): boolean {
+  return !perceptionPlays(rulesIn(state)) || notices(state, observer, target);
+}

@@ -58,6 +58,20 @@ export interface RulesPiece {
   spendable: string | null;
   /** How it notices and is noticed, when the document has senses or stances (`perception.ts`). */
   sensing?: PieceSensing;
+  /** What a creature the computer plays remembers between its turns (`temperament.ts`); absent before its first. */
+  temper?: PieceTemper;
+}
+
+/**
+ * A computer-played creature's memory (`rules.temperament`): its `home` (the square it stood on at its first turn),
+ * whether it is `engaged` in a fight, its turns in a row with no foe to fight (`unseen`), and whether it is walking home
+ * (`returning`).
+ */
+export interface PieceTemper {
+  home: [number, number];
+  engaged: boolean;
+  unseen: number;
+  returning: boolean;
 }
 
 /**
