@@ -103,6 +103,14 @@ describe('stances', () => {
       r.events.filter((e) => e.type === 'stance_changed'),
       [{ type: 'stance_changed', unit: 'h1', stance: 'furtivo' }],
     );
+    // the card reads the stance it stands in and the document's stances
+    const rv = viewFor(s, 'h1').rules;
+    assert.ok(isRulesView(rv));
+    assert.equal(rv.pieces['h1']!.posture, 'furtivo');
+    assert.deepEqual(rv.stances, [
+      { id: 'normale', name: 'Normale', speedMultiplier: 1 },
+      { id: 'furtivo', name: 'Furtivo', speedMultiplier: 0.5 },
+    ]);
     assert.deepEqual(apply(s, { seat: 'h1', type: 'stance', stance: 'furtivo' }), {
       ok: false,
       error: { code: 'no_effect', message: 'h1 is already in stance "furtivo"' },
