@@ -10,13 +10,14 @@ import type { RulesPiece } from './piece.ts';
 import { ok, prova, provaCreatures, provaHeroes, provaMission, provaRuleset } from '../../../test/support/rules-fixture.ts';
 
 /** The test document: sight 6 squares; a plain stance, and one that gives off nothing (and cannot move); `temperament` as given. */
-function doc(temperament: Record<string, unknown>): Record<string, unknown> {
+function doc(temperament: Record<string, unknown>, thresholds: Record<string, number> = { detect: 0.5 }): Record<string, unknown> {
   return {
     ...prova(),
-    senses: [{ id: 'vista', name: 'Vista', defaultRange: 30, thresholds: { detect: 0.5 } }],
+    senses: [{ id: 'vista', name: 'Vista', defaultRange: 30, thresholds }],
     stances: [
       { id: 'normale', name: 'Normale', emits: { vista: 1 } },
       { id: 'nascosto', name: 'Nascosto', speedMultiplier: 0, emits: {} },
+      { id: 'furtivo', name: 'Furtivo', speedMultiplier: 0.5, emits: { vista: 0.6 } },
     ],
     perception: { defaultStance: 'normale' },
     temperament,
@@ -24,9 +25,9 @@ function doc(temperament: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** An `auto` game of the fighter at (0,0) against one goblin, on `seed`. */
-function game(temperament: Record<string, unknown>, goblin: [number, number], seed: string): GameState {
+function game(temperament: Record<string, unknown>, goblin: [number, number], seed: string, thresholds?: Record<string, number>): GameState {
   const mission = provaMission({ auto: true, start: [[0, 0]], monsters: [{ kind: 'goblin', x: goblin[0], y: goblin[1] }] });
-  let s = createGame({ mission, heroes: provaHeroes, creatures: provaCreatures, ruleset: provaRuleset(doc(temperament)), seed });
+  let s = createGame({ mission, heroes: provaHeroes, creatures: provaCreatures, ruleset: provaRuleset(doc(temperament, thresholds)), seed });
   s = ok(s, { seat: 'h1', type: 'join', hero: 'guerriera' }).state;
   s = ok(s, { seat: 'h1', type: 'start' }).state;
   // the seed's initiative gives the hero the first turn
@@ -81,6 +82,27 @@ describe('temperament', () => {
     // the hero steps within the leash: it comes
     s = round(ok(s, { seat: 'h1', type: 'move', to: [1, 0] }).state);
     assert.deepEqual(at(s, 'm1'), [2, 0]);
+  });
+
+  test('a foe seen only at the investigate threshold is walked toward, not struck, within investigateRadius; at aggro it is fought', () => {
+    const thresholds = { detect: 0.5, investigate: 0.5, aggro: 0.9 };
+    // the hero sneaks (sight 0.6: under aggro 0.9): the goblin comes to look, four squares, then beside it
+    let s = ok(game({}, [6, 0], 'chase-0', thresholds), { seat: 'h1', type: 'stance', stance: 'furtivo' }).state;
+    s = round(s);
+    assert.deepEqual(at(s, 'm1'), [2, 0]);
+    const r = ok(s, { seat: 'h1', type: 'end_turn' });
+    s = r.state;
+    assert.deepEqual(at(s, 'm1'), [1, 0]);
+    assert.ok(!r.events.some((e) => e.type === 'rules_attack'), 'it looks, it does not strike');
+    // standing up (sight 1 ≥ 0.9): it strikes
+    const fought = ok(ok(s, { seat: 'h1', type: 'stance', stance: 'normale' }).state, { seat: 'h1', type: 'end_turn' });
+    assert.deepEqual(
+      fought.events.filter((e) => e.type === 'rules_attack').map((e) => (e.type === 'rules_attack' ? [e.attacker, e.target] : [])),
+      [['m1', 'h1']],
+    );
+    // an investigateRadius of 10 units (2 squares) from home: the hero 6 squares away is not worth a look
+    s = round(ok(game({ investigateRadius: 10 }, [6, 0], 'chase-0', thresholds), { seat: 'h1', type: 'stance', stance: 'furtivo' }).state);
+    assert.deepEqual(at(s, 'm1'), [6, 0]);
   });
 
   test('a creature at peace wanders within roamRadius of where it was placed, by the game dice', () => {
