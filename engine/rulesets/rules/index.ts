@@ -4,7 +4,9 @@
  * vital resource mirrored in `body`/`maxBody`; one unit a turn by the initiative rolled at the start (`turns.ts`);
  * action types with their `perTurn` budgets; movement by speed over the board's square size; strikes by the
  * document's resolution (`combat.ts`); abilities as rules-language effects (`abilities.ts`); the core's effect bricks
- * through the rules (`effects.ts`); allied NPCs and an `auto` mission's creatures played by the computer (`ai.ts`);
+ * through the rules (`effects.ts`); stances and who notices whom, a creature no foe notices hidden from the heroes'
+ * views (`stance.ts`, `perception.ts`); allied NPCs and an `auto` mission's creatures played by the computer (`ai.ts`,
+ * a creature by the document's temperament: `temperament.ts`);
  * the card's numbers in the view (`view.ts`). docs/rulesets.md, "How a rules document plays on the board".
  * @module
  */
