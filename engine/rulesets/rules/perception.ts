@@ -82,13 +82,24 @@ export function lineOfSight(state: Pick<GameState, 'setup' | 'doorsOpen'>, x0: n
   return true;
 }
 
+/** Per board, the squares a `field` search has reached, marked with the search's number (no set made per search). */
+const marks = new WeakMap<object, { seen: Uint32Array; search: number }>();
+
 /** The shortest way in squares from `from` to `to` for a `field` signal (see the module), at most `limit`; Infinity beyond. */
 function fieldDistance(state: Pick<GameState, 'setup' | 'doorsOpen'>, from: number, to: number, limit: number, closedDoorsStop: boolean): number {
   if (from === to) return 0;
   const board = state.setup.board;
   const table = crossings(board);
   const w = board.width;
-  const seen = new Set<number>([from]);
+  let mark = marks.get(board);
+  if (!mark) marks.set(board, (mark = { seen: new Uint32Array(board.areas.length), search: 0 }));
+  if (mark.search === 0xffffffff) {
+    mark.seen.fill(0);
+    mark.search = 0;
+  }
+  const search = ++mark.search;
+  const seen = mark.seen;
+  seen[from] = search;
   let frontier = [from];
   for (let d = 1; d <= limit && frontier.length > 0; d++) {
     const next: number[] = [];
@@ -97,9 +108,9 @@ function fieldDistance(state: Pick<GameState, 'setup' | 'doorsOpen'>, from: numb
         const way = table[i * 4 + dir]!;
         if (way === WALL || (way !== FREE && closedDoorsStop && state.doorsOpen[way] !== true)) continue;
         const j = dir === 0 ? i - w : dir === 1 ? i + 1 : dir === 2 ? i + w : i - 1;
-        if (seen.has(j)) continue;
+        if (seen[j] === search) continue;
         if (j === to) return d;
-        seen.add(j);
+        seen[j] = search;
         next.push(j);
       }
     }
