@@ -8,7 +8,7 @@
 import type { Draft } from '../../core/draft.ts';
 import { reject } from '../../core/reject.ts';
 import type { Action, GameError, GameState, Unit } from '../../core/types.ts';
-import { pieceOf, squaresOf } from './piece.ts';
+import { pieceOf, squaresPerTurn } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
 
 /** Why `hero` may not take stance `stance` now, or null: the document has stances, the piece a stance, and the one asked is another of the document's. */
@@ -41,7 +41,7 @@ export function takeStance(draft: Draft, hero: Unit, action: Action): void {
   if (action.type !== 'stance') return;
   const piece = pieceOf(hero)!;
   const rules = rulesIn(draft.state);
-  const squares = squaresOf(rules, settingsIn(draft.state.setup), piece.speed, action.stance);
+  const squares = squaresPerTurn(rules, settingsIn(draft.state.setup), piece.speed, action.stance);
   const taken = piece.squares - (draft.state.turn?.stepsLeft ?? piece.squares);
   draft.updateUnit(hero.id, { ext: { ...piece, squares, sensing: { ...piece.sensing!, stance: action.stance } } });
   const turn = draft.state.turn;

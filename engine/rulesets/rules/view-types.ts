@@ -5,6 +5,7 @@
  */
 import type { RulesSettings } from './settings.ts';
 import type { LocalizedText } from '../../../content/schemas/common.ts';
+import type { RulesNames } from '../../../content/schemas/rules/names.ts';
 
 /** A named entry of the document, as the card lists it. */
 export interface RulesName {
@@ -44,6 +45,8 @@ export interface RulesView {
   damageTypes: RulesName[];
   /** The document's stances with their `speedMultiplier`, when it has any (a hero may take one with the `stance` action). */
   stances?: (RulesName & { speedMultiplier: number })[];
+  /** The ruleset's translation table (`names`: `<list>.<id>` → name per language), when it has one. */
+  names?: RulesNames;
   /** The units that take turns, in order (those in the seat's sight). */
   order: string[];
   pieces: Record<string, RulesPieceView>;
