@@ -69,6 +69,7 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
   ability_used: true,
   concentration_started: true,
   concentration_ended: true,
+  stance_changed: true,
   seat_released: true,
   creatures_handed: true,
   computer_turn: true,

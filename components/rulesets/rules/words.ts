@@ -149,7 +149,7 @@ export function lastRulesRolls(log: readonly LogEntry[], max = MAX_ROLLS): Rules
 /**
  * The chronicle's line of a `rules` module event — a strike (`rules_attack`), a condition's change, a saving throw,
  * a unit stabilised instead of killed, initiative, experience, an ability used, a spell held or let go by
- * concentration — or of a core event it words with
+ * concentration, a stance taken — or of a core event it words with
  * the document's names (damage by its damage type, healing and a resource by their names); null for
  * every other event (the core tells it).
  */
@@ -180,6 +180,8 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
       return rulesText(lang, 'ev_concentration_started', { unit: unit(event.unit), spell: abilityName(rv, event.spell, lang) });
     case 'concentration_ended':
       return rulesText(lang, `ev_concentration_ended_${event.reason}`, { unit: unit(event.unit), spell: abilityName(rv, event.spell, lang) });
+    case 'stance_changed':
+      return rulesText(lang, 'ev_stance_changed', { unit: unit(event.unit), stance: rv?.stances?.find((x) => x.id === event.stance)?.name ?? event.stance });
     case 'ability_used': {
       const ability = abilityName(rv, event.ability, lang);
       return event.target === null

@@ -58,6 +58,8 @@ export interface RulesEvents {
    * save on damage failed), `fallen`, or `lapsed` (every condition it put ran out); the conditions it put go with it.
    */
   concentration_ended: { type: 'concentration_ended'; unit: UnitId; spell: string; reason: 'replaced' | 'save_failed' | 'fallen' | 'lapsed' };
+  /** A piece took another of the document's stances (`rules.stances` id). */
+  stance_changed: { type: 'stance_changed'; unit: UnitId; stance: string };
 }
 
 declare module '../../core/types.ts' {
@@ -82,4 +84,5 @@ export const rulesEventRules: ModuleEventRules<RulesEventType> = {
   ability_used: (e, sight) => sight.sees(e.unit) && (e.target === null || sight.sees(e.target)),
   concentration_started: (e, sight) => sight.sees(e.unit),
   concentration_ended: (e, sight) => sight.sees(e.unit),
+  stance_changed: (e, sight) => sight.sees(e.unit),
 };
