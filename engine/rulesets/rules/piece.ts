@@ -171,12 +171,7 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
   if (doc.level !== undefined && !levels.includes(doc.level))
     out.push({ path: at(['level']), message: `no level ${doc.level} in the ruleset (levels: ${levels.join(', ')})` });
   for (const id of Object.keys(doc.attributes ?? {})) known(['attributes', id], id, attributes, 'attribute');
-  // a score outside its attribute's range would be clamped in play: the card would not show what the author wrote
-  for (const a of rules.attributes) {
-    const v = doc.attributes === undefined ? undefined : ownValue(doc.attributes, a.id);
-    if (v !== undefined && (v < a.min || v > a.max))
-      out.push({ path: at(['attributes', a.id]), message: `${v} is outside ${a.min}..${a.max}, the range of attribute "${a.id}"` });
-  }
+  // a score outside its attribute's min..max is kept: spec 002's bounds apply to character creation and effects
   for (const id of Object.keys(doc.resources ?? {})) known(['resources', id], id, resources, 'resource');
   // a piece whose life starts at its floor would stand on the board at 0, neither alive to play nor struck down
   const vital = rules.resources.find((r) => r.id === rules.vitalResource);

@@ -5,6 +5,7 @@
  */
 import type { RulesSettings } from './settings.ts';
 import type { LocalizedText } from '../../../content/schemas/common.ts';
+import type { RulesNames } from '../../../content/schemas/rules/names.ts';
 
 /** A named entry of the document, as the card lists it. */
 export interface RulesName {
@@ -40,6 +41,8 @@ export interface RulesView {
   conditions: (RulesName & { description: string })[];
   actionTypes: (RulesName & { perTurn: number })[];
   damageTypes: RulesName[];
+  /** The ruleset's translation table (`names`: `<list>.<id>` → name per language), when it has one. */
+  names?: RulesNames;
   /** The units that take turns, in order (those in the seat's sight). */
   order: string[];
   pieces: Record<string, RulesPieceView>;
