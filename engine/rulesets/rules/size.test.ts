@@ -11,6 +11,7 @@ import { canStrike } from '../../core/creatures.ts';
 import { reachable } from '../../core/movement.ts';
 import { apply, createGame, legalActions, MASTER, viewFor, type GameState, type Unit } from '../../index.ts';
 import { ok, prova, provaRuleset } from '../../../test/support/rules-fixture.ts';
+import type { RulesPiece } from './piece.ts';
 
 const t = (s: string) => ({ it: s, en: s });
 
@@ -100,6 +101,8 @@ describe('sizes on the board', () => {
     // grande: space 10 / square 5 = 2 (a 2 × 2 block), reach 10 / 5 = 2 squares
     assert.equal(unitOf(s, 'm1').span, 2);
     assert.equal(unitOf(s, 'm1').reach, 2);
+    // the document's creature knows its size too (a level's vitality die may come from it)
+    assert.equal((unitOf(s, 'm1').ext as RulesPiece).actor.size, 'grande');
     // media (defaultSize): space and reach 5, one square: the core's default, left out
     assert.equal(unitOf(s, 'm2').span, undefined);
     assert.equal(unitOf(s, 'm2').reach, undefined);
