@@ -67,6 +67,7 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
   initiative_rolled: true,
   xp_gained: true,
   ability_used: true,
+  stance_changed: true,
   seat_released: true,
   creatures_handed: true,
   computer_turn: true,

@@ -51,6 +51,7 @@ export function apply(state: GameState, action: SeatAction): ApplyResult {
     if (e instanceof Rejection) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;
   }
+  moduleOf(draft.state).afterAction?.(draft);
   runTriggers(draft, 0);
   checkOutcome(draft);
   return { ok: true, state: draft.finish(), events: draft.events };
@@ -149,6 +150,7 @@ function act(draft: Draft, seat: string, action: Action): void {
       return moveNpc(draft, seat, action.npc, action.to);
     case 'defend':
     case 'ability':
+    case 'stance':
       return moduleAction(draft, seat, action);
     case 'flee':
       heroOf(draft, seat);

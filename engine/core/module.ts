@@ -192,6 +192,18 @@ export interface RulesetModule {
    * `ModuleEvents`). An event no rule decides reaches no seat that does not see everything (deny by default).
    */
   readonly events?: Partial<ModuleEventRules<keyof ModuleEvents>>;
+  /**
+   * Whether `unit`, on a square `seat` could see, is concealed from it by the module's own rules (the `rules` module: a
+   * piece in a hiding stance the other side has not noticed). Asked by the core's visibility for every seat that does
+   * not see everything, so a concealed unit is absent from its views and events; it must be cheap (read a flag kept
+   * by {@link afterAction}). Default: never.
+   */
+  conceals?(state: GameState, seat: SeatId, unit: Unit): boolean;
+  /**
+   * Called after every accepted action, before the mission's triggers: what the module works out again from where the
+   * pieces now stand (the `rules` module: who notices whom). Default: nothing.
+   */
+  afterAction?(draft: Draft): void;
   /** What this module adds to a seat's view (`View.rules`): plain JSON, nothing the seat may not see. */
   view?(state: GameState, seat: SeatId): unknown;
 

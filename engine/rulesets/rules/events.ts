@@ -51,6 +51,8 @@ export interface RulesEvents {
   xp_gained: { type: 'xp_gained'; unit: UnitId; amount: number; xp: number; from: UnitId };
   /** A piece used one of its abilities on `target` (null: itself). */
   ability_used: { type: 'ability_used'; unit: UnitId; ability: string; target: UnitId | null };
+  /** A piece took another of the document's stances (`rules.stances` id). */
+  stance_changed: { type: 'stance_changed'; unit: UnitId; stance: string };
 }
 
 declare module '../../core/types.ts' {
@@ -73,4 +75,5 @@ export const rulesEventRules: ModuleEventRules<RulesEventType> = {
   initiative_rolled: (e, sight) => sight.sees(e.unit),
   xp_gained: (e, sight) => sight.sees(e.unit) && sight.sees(e.from),
   ability_used: (e, sight) => sight.sees(e.unit) && (e.target === null || sight.sees(e.target)),
+  stance_changed: (e, sight) => sight.sees(e.unit),
 };

@@ -4,7 +4,9 @@
  * vital resource mirrored in `body`/`maxBody`; one unit a turn by the initiative rolled at the start (`turns.ts`);
  * action types with their `perTurn` budgets; movement by speed over the board's square size; strikes by the
  * document's resolution (`combat.ts`); abilities as rules-language effects (`abilities.ts`); the core's effect bricks
- * through the rules (`effects.ts`); allied NPCs and an `auto` mission's creatures played by the computer (`ai.ts`);
+ * through the rules (`effects.ts`); stances and who notices whom, a creature no foe notices hidden from the heroes'
+ * views (`stance.ts`, `perception.ts`); allied NPCs and an `auto` mission's creatures played by the computer (`ai.ts`,
+ * a creature by the document's temperament: `temperament.ts`);
  * the card's numbers in the view (`view.ts`). docs/rulesets.md, "How a rules document plays on the board".
  * @module
  */
@@ -26,6 +28,9 @@ import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.
 import { rulesView } from './view.ts';
 import { rulesStepCost } from './terrain.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
+import { concealedFromHeroes, updateHidden } from './perception.ts';
+import { stanceCandidates, stanceRefusal, takeStance } from './stance.ts';
+import { isMasterSeat } from '../../core/view.ts';
 import { rulesSystem } from './campaign-system.ts';
 
 const INITIATIVE = { it: "il tiro d'iniziativa", en: 'the initiative roll' };
@@ -140,6 +145,7 @@ export const rulesModule: RulesetModule = {
       }
     }
     guarded(draft, INITIATIVE, undefined, () => rollInitiative(draft));
+    updateHidden(draft);
   },
 
   turnOrder: { next: nextSlot },
@@ -196,7 +202,11 @@ export const rulesModule: RulesetModule = {
       candidates: abilityCandidates,
       refusal: abilityRefusal,
     },
+    stance: { apply: takeStance, candidates: stanceCandidates, refusal: stanceRefusal },
   },
+  // a creature in a hiding stance the heroes have not noticed is absent from every seat but the master's (perception.ts)
+  conceals: (state, seat, unit) => concealedFromHeroes(unit) && !isMasterSeat(state, seat),
+  afterAction: updateHidden,
   // a creature whose rules fail ends its turn where it stands (guard.ts): the heroes' game goes on
   playCreature: (draft, slot) => {
     if (slot.unit !== null) guarded(draft, COMPUTER, undefined, () => playRulesUnit(draft, slot.unit!));
