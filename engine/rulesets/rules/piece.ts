@@ -153,6 +153,7 @@ export function buildPiece(
     equipment: [...(weapon ? weapon.properties : []), ...itemProperties(d)],
     ...(weapon ? { weapon: { ...(weapon.stat !== null ? { stat: weapon.stat } : {}), properties: [...weapon.properties] } } : {}),
     disposition: d.disposition ?? 0,
+    ...(d.size !== undefined ? { size: d.size } : {}),
     hitDie: d.hitDie ?? null,
     vitality: d.vitality ?? 0,
   });
