@@ -1,6 +1,6 @@
 /**
  * The `rules` module's own events (a spec 002 document played on the board): its strikes, conditions, saving
- * throws, stabilised units, initiative, experience and abilities; declared into the core's `ModuleEvents` (the core
+ * throws, stabilised units, initiative, experience, abilities and reactions; declared into the core's `ModuleEvents` (the core
  * names none), with who may see each.
  * @module
  */
@@ -29,6 +29,8 @@ export interface RulesEvents {
     outcome: 'hit' | 'miss' | 'critical' | 'fumble';
     damage: number;
     damageType: string | null;
+    /** The opportunity (`rules.opportunities` id) the strike was made as, a reaction; absent for a strike on a turn. */
+    opportunity?: string;
   };
   /** A condition changed on a unit: how (`applied`, `stacked`, `saved`, `expired`...), with its duration left (turns; null: until removed) and magnitude. */
   condition_changed: {
@@ -49,6 +51,12 @@ export interface RulesEvents {
   xp_gained: { type: 'xp_gained'; unit: UnitId; amount: number; xp: number; from: UnitId };
   /** A piece used one of its abilities on `target` (null: itself). */
   ability_used: { type: 'ability_used'; unit: UnitId; ability: string; target: UnitId | null };
+  /** A hero's seat is offered opportunity `opportunity` (a reaction) at `foe`, which provoked it: it may `react` or `decline`. */
+  reaction_offered: { type: 'reaction_offered'; unit: UnitId; opportunity: string; foe: UnitId };
+  /** A piece takes opportunity `opportunity` at `foe` (its `use` ability or strike and its effects follow). */
+  reaction_taken: { type: 'reaction_taken'; unit: UnitId; opportunity: string; foe: UnitId };
+  /** A hero let an offered reaction go: `declined` by its seat, `lapsed` (it acted, its turn came, the foe fell), `time` (the room's clock). */
+  reaction_declined: { type: 'reaction_declined'; unit: UnitId; opportunity: string; foe: UnitId; reason: 'declined' | 'lapsed' | 'time' };
 }
 
 declare module '../../core/types.ts' {
@@ -71,4 +79,8 @@ export const rulesEventRules: ModuleEventRules<RulesEventType> = {
   initiative_rolled: (e, sight) => sight.sees(e.unit),
   xp_gained: (e, sight) => sight.sees(e.unit) && sight.sees(e.from),
   ability_used: (e, sight) => sight.sees(e.unit) && (e.target === null || sight.sees(e.target)),
+  // a reaction names the piece that reacts and the foe that provoked it: heard of only by who sees both
+  reaction_offered: (e, sight) => sight.sees(e.unit) && sight.sees(e.foe),
+  reaction_taken: (e, sight) => sight.sees(e.unit) && sight.sees(e.foe),
+  reaction_declined: (e, sight) => sight.sees(e.unit) && sight.sees(e.foe),
 };

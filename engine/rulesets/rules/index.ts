@@ -5,7 +5,7 @@
  * action types with their `perTurn` budgets; movement by speed over the board's square size; strikes by the
  * document's resolution (`combat.ts`); abilities as rules-language effects (`abilities.ts`); the core's effect bricks
  * through the rules (`effects.ts`); allied NPCs and an `auto` mission's creatures played by the computer (`ai.ts`);
- * the card's numbers in the view (`view.ts`). docs/rulesets.md, "How a rules document plays on the board".
+ * the card's numbers in the view (`view.ts`); opportunities, reactions taken by the computer or offered to a hero's seat (`reactions.ts`). docs/rulesets.md, "How a rules document plays on the board".
  * @module
  */
 import type { Hero } from '../../../content/schemas/index.ts';
@@ -24,6 +24,7 @@ import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
 import { rulesView } from './view.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
+import { reactAfter, reactionActions } from './reactions.ts';
 
 const INITIATIVE = { it: "il tiro d'iniziativa", en: 'the initiative roll' };
 const TURN_START = { it: "l'inizio di un turno", en: 'the start of a turn' };
@@ -169,7 +170,10 @@ export const rulesModule: RulesetModule = {
       candidates: abilityCandidates,
       refusal: abilityRefusal,
     },
+    ...reactionActions,
   },
+  // opportunities (reactions.ts): taken by the computer for creatures, offered to a hero's seat
+  afterAction: reactAfter,
   // a creature whose rules fail ends its turn where it stands (guard.ts): the heroes' game goes on
   playCreature: (draft, slot) => {
     if (slot.unit !== null) guarded(draft, COMPUTER, undefined, () => playRulesUnit(draft, slot.unit!));

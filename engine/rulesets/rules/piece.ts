@@ -56,6 +56,16 @@ export interface RulesPiece {
   vulnerable: string[];
   limits: Record<string, { min: number; max: number }>;
   spendable: string | null;
+  /** A reaction offered to a hero's seat and not answered yet (reactions.ts); absent: none. */
+  offer?: ReactionOffer;
+  /** Per opportunity id, the round it was last taken in and how many times in that round (its `usesPerRound`). */
+  reacted?: Record<string, { round: number; uses: number }>;
+}
+
+/** An opportunity offered to a hero's seat (`rules.opportunities` id), provoked by unit `foe`. */
+export interface ReactionOffer {
+  opportunity: string;
+  foe: string;
 }
 
 /** The piece of `unit`, or null when it has none (an NPC without rules numbers, a unit of another module). */
