@@ -229,16 +229,23 @@ function declare(draft: Draft, winner: 'heroes' | 'master'): void {
 }
 
 /** Why `seat` has no hero to act with (the master's seat, or a fallen hero's), or null when it has one. */
-export function heroRefusal(state: GameState, seat: SeatId): GameError | null {
+export function heroRefusal(state: GameState, seat: SeatId, hero: Unit | undefined = unitNamed(state, seat)): GameError | null {
   if (seat === MASTER) return { code: 'not_a_hero', message: 'the master moves creatures, not heroes' };
-  const hero = state.units.find((u) => u.id === seat);
   return !hero || !hero.alive ? { code: 'not_a_hero', message: `seat ${seat} has no living hero` } : null;
 }
 
+/** The unit named `id` in `state`, if any. */
+function unitNamed(state: GameState, id: string): Unit | undefined {
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) if (units[i]!.id === id) return units[i];
+  return undefined;
+}
+
 function heroOf(draft: Draft, seat: string): Unit {
-  const refusal = heroRefusal(draft.state, seat);
+  const hero = draft.unit(seat);
+  const refusal = heroRefusal(draft.state, seat, hero);
   if (refusal) reject(refusal.code, refusal.message);
-  return draft.unit(seat)!;
+  return hero!;
 }
 
 /**
@@ -246,7 +253,7 @@ function heroOf(draft: Draft, seat: string): Unit {
  * living creature it can see, in a room the heroes have found, and (one unit a turn) the one whose turn it is.
  * `unit` is the unit named `id`, when the caller has it already.
  */
-export function creatureRefusal(state: GameState, seat: SeatId, id: string, unit: Unit | undefined = state.units.find((u) => u.id === id)): GameError | null {
+export function creatureRefusal(state: GameState, seat: SeatId, id: string, unit: Unit | undefined = unitNamed(state, id)): GameError | null {
   if (seat !== MASTER) return { code: 'not_master', message: 'only the master moves creatures' };
   if (state.setup.mission.auto) return { code: 'not_master', message: 'in an auto mission the computer moves the creatures' };
   // a master who does not read the quest book hears of a hidden creature exactly as of one that does not exist
@@ -261,9 +268,10 @@ export function creatureRefusal(state: GameState, seat: SeatId, id: string, unit
 }
 
 function creatureOf(draft: Draft, seat: string, id: string): Unit {
-  const refusal = creatureRefusal(draft.state, seat, id);
+  const unit = draft.unit(id);
+  const refusal = creatureRefusal(draft.state, seat, id, unit);
   if (refusal) reject(refusal.code, refusal.message);
-  return draft.unit(id)!;
+  return unit!;
 }
 
 /** Why the hero on turn may not roll its movement (not under this ruleset, or rolled already), or null when it may. */
@@ -333,12 +341,7 @@ function openDoor(draft: Draft, hero: Unit, doorId: string): void {
  * Why `hero` may not attack unit `targetId` now (acted already, no such creature in sight, not adjacent, not to be
  * struck), or null. `foe` is the unit named `targetId`, when the caller has it already.
  */
-export function attackRefusal(
-  state: GameState,
-  hero: Unit,
-  targetId: string,
-  foe: Unit | undefined = state.units.find((u) => u.id === targetId),
-): GameError | null {
+export function attackRefusal(state: GameState, hero: Unit, targetId: string, foe: Unit | undefined = unitNamed(state, targetId)): GameError | null {
   const acted = actedRefusal(state);
   if (acted) return acted;
   // a creature in an unrevealed room cannot be targeted: to the heroes it is not there
