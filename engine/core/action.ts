@@ -37,7 +37,8 @@ const UnitRef = z.string().min(1).max(32);
  *   its action, or, in a campaign fight, the artifact it wears instead (its id: `silverSeal`), once per fight; under a `rules` ruleset one of the piece's abilities (`rules.abilities` id) at `target` (a unit id;
  *   none: itself), spending its action type.
  * - `react` / `decline` (a `rules` ruleset): a hero seat offered a reaction (an opportunity, such as a parting blow
- *   at a foe leaving its reach) takes it or lets it go; at any time while it is offered, not only on its turn.
+ *   at a foe leaving its reach) takes it or lets it go; at any time while it is offered, not only on its turn. The
+ *   server declines for a seat that has not answered in the room's reaction time (`reason` `time`).
  * - `skip_turn`: the master (in an `auto` mission also any seated hero) ends the turn of a hero who is away or whose
  *   time ran out; the server checks which and records it as `reason` (a client leaves `reason` out).
  * - `release_seat` {target}: the master frees hero seat `target` (`h1`...): its token dies and its hero may be taken with the invite link.
@@ -76,6 +77,6 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('computer_turn'), reason: z.enum(['away', 'master']).optional() }),
   z.strictObject({ type: z.literal('flee') }),
   z.strictObject({ type: z.literal('react') }),
-  z.strictObject({ type: z.literal('decline') }),
+  z.strictObject({ type: z.literal('decline'), reason: z.enum(['time']).optional() }),
 ]);
 export type Action = z.infer<typeof Action>;

@@ -187,6 +187,12 @@ export interface RulesetModule {
    * blow when a piece leaves a foe's reach); `seat` sent `action`. Default: nothing.
    */
   afterAction?(draft: Draft, before: GameState, action: Action, seat: SeatId): void;
+  /**
+   * The prompts waiting for a seat's answer now (the `rules` module's reaction offered to a hero): each seat's, with an
+   * `id` that changes with every new prompt. Nothing waits for them; the room answers one `decline` (reason `time`)
+   * when its seat has not answered within the room's reaction time. Default: none.
+   */
+  prompts?(state: GameState): { seat: SeatId; id: string }[];
   /** Plays a slot's turn for the computer (an `auto` mission's creatures). */
   playCreature(draft: Draft, slot: TurnSlot): void;
   /**

@@ -24,7 +24,7 @@ import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
 import { rulesView } from './view.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
-import { reactAfter, reactionActions } from './reactions.ts';
+import { reactAfter, reactionActions, reactionPrompts } from './reactions.ts';
 
 const INITIATIVE = { it: "il tiro d'iniziativa", en: 'the initiative roll' };
 const TURN_START = { it: "l'inizio di un turno", en: 'the start of a turn' };
@@ -174,6 +174,7 @@ export const rulesModule: RulesetModule = {
   },
   // opportunities (reactions.ts): taken by the computer for creatures, offered to a hero's seat
   afterAction: reactAfter,
+  prompts: reactionPrompts,
   // a creature whose rules fail ends its turn where it stands (guard.ts): the heroes' game goes on
   playCreature: (draft, slot) => {
     if (slot.unit !== null) guarded(draft, COMPUTER, undefined, () => playRulesUnit(draft, slot.unit!));

@@ -62,10 +62,12 @@ export interface RulesPiece {
   reacted?: Record<string, { round: number; uses: number }>;
 }
 
-/** An opportunity offered to a hero's seat (`rules.opportunities` id), provoked by unit `foe`. */
+/** An opportunity offered to a hero's seat (`rules.opportunities` id), provoked by unit `foe`, offered at action `at`. */
 export interface ReactionOffer {
   opportunity: string;
   foe: string;
+  /** The game's action count (`seq`) when it was offered: tells one offer from the next. */
+  at: number;
 }
 
 /** The piece of `unit`, or null when it has none (an NPC without rules numbers, a unit of another module). */

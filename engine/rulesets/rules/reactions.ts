@@ -262,7 +262,7 @@ export function reactAfter(draft: Draft, before: GameState, action: Action, seat
         }
         const piece = pieceOf(reactor)!;
         if (piece.offer) continue;
-        draft.updateUnit(id, { ext: { ...piece, offer: { opportunity: opportunity.id, foe: p.provoker } } });
+        draft.updateUnit(id, { ext: { ...piece, offer: { opportunity: opportunity.id, foe: p.provoker, at: draft.state.seq } } });
         draft.emit({ type: 'reaction_offered', unit: id, opportunity: opportunity.id, foe: p.provoker });
       }
     }
@@ -308,9 +308,19 @@ export const reactionActions: Record<'react' | 'decline', ModuleAction> = {
     apply(draft, hero, action) {
       const refusal = reactionRefusal(draft.state, hero, action);
       if (refusal) reject(refusal.code, refusal.message);
-      closeOffer(draft, hero.id, 'declined');
+      closeOffer(draft, hero.id, action.type === 'decline' && action.reason === 'time' ? 'time' : 'declined');
     },
     candidates: (state, hero) => (pieceOf(hero)?.offer ? [{ type: 'decline' }] : []),
     refusal: reactionRefusal,
   },
 };
+
+/** The module's `prompts`: each hero with a reaction offered, its seat's (the room declines it when time is up). */
+export function reactionPrompts(state: GameState): { seat: string; id: string }[] {
+  const out: { seat: string; id: string }[] = [];
+  for (const u of state.units) {
+    const offer = pieceOf(u)?.offer;
+    if (offer) out.push({ seat: u.id, id: `${offer.opportunity}@${offer.at}` });
+  }
+  return out;
+}
