@@ -64,6 +64,10 @@ export function readFigures(out: string): Map<string, number> {
       put('live: round trip p99 (ms) ↓', r.run?.roundTripMs?.p99);
       put('live: server CPU (% of one core) ↓', r.run?.serverCpuPctOfOneCore);
       put('live: server RSS after (kB) ↓', r.serverAfterRun?.rssKB);
+      // the server's CPU per action: what an action costs it, whatever pace the load client managed on a busy machine
+      const cpu = r.run?.serverCpuPctOfOneCore;
+      const rate = r.run?.movesPerSec;
+      if (typeof cpu === 'number' && typeof rate === 'number' && rate > 0) put('live: server CPU per action (ms) ↓', (cpu / 100 / rate) * 1000);
       continue;
     }
     if (line && !/^\s/.test(line)) {
@@ -108,7 +112,7 @@ function main(): void {
     const mb = percentile(b, 50);
     const ma = percentile(a, 50);
     const change = ((ma - mb) / mb) * 100;
-    const digits = Math.abs(mb) < 100 ? 2 : 0;
+    const digits = Math.abs(mb) < 1 ? 3 : Math.abs(mb) < 100 ? 2 : 0;
     const cell = (vs: number[], med: number) => `${vs.map((v) => fmt(v, digits)).join(' / ')} (**${fmt(med, digits)}**)`;
     console.log(`| ${name} | ${cell(b, mb)} | ${cell(a, ma)} | ${change >= 0 ? '+' : ''}${change.toFixed(1)}% |`);
   }
