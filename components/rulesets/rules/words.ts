@@ -34,7 +34,7 @@ export function pieceView(moduleView: ModuleView, unit: Pick<Unit, 'id'> | undef
 }
 
 /** The kinds of named entries of the document the view carries. */
-export type RulesList = 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes';
+export type RulesList = 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'opportunities';
 
 /** The name the document gives entry `id` of one of its lists; the id itself when the view does not name it. */
 export function ruleName(rv: RulesView | null, list: RulesList, id: string): string {
@@ -180,6 +180,12 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
       return event.target === null
         ? rulesText(lang, 'ev_ability_used', { unit: unit(event.unit), ability })
         : rulesText(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: unit(event.target, false, 'su') });
+    }
+    case 'reaction_offered':
+    case 'reaction_taken':
+    case 'reaction_declined': {
+      const key = event.type === 'reaction_declined' ? (`ev_reaction_${event.reason}` as const) : (`ev_${event.type}` as const);
+      return rulesText(lang, key, { unit: unit(event.unit), foe: unit(event.foe, false), opportunity: ruleName(rv, 'opportunities', event.opportunity) });
     }
     case 'damaged': {
       // a damage type of the document: by its name, with whether it met a weakness or a resistance

@@ -40,6 +40,8 @@ export interface RulesView {
   conditions: (RulesName & { description: string })[];
   actionTypes: (RulesName & { perTurn: number })[];
   damageTypes: RulesName[];
+  /** The document's opportunities (reactions), by their names: a prompt and the chronicle name them. */
+  opportunities: RulesName[];
   /** The units that take turns, in order (those in the seat's sight). */
   order: string[];
   pieces: Record<string, RulesPieceView>;

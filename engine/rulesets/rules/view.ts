@@ -53,7 +53,7 @@ const pieceViews = new WeakMap<Unit, { setup: GameState['setup']; view: RulesPie
 /** The document's names and dice in the view, made once per document. */
 const documentViews = new WeakMap<
   Rules,
-  Pick<RulesView, 'vitalResource' | 'checkDice' | 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes'>
+  Pick<RulesView, 'vitalResource' | 'checkDice' | 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'opportunities'>
 >();
 
 /**
@@ -105,6 +105,7 @@ function documentView(rules: Rules): NonNullable<ReturnType<typeof documentViews
       conditions: rules.conditions.map((c) => ({ id: c.id, name: c.name, description: c.description })),
       actionTypes: rules.actionTypes.map((t) => ({ id: t.id, name: t.name, perTurn: t.perTurn })),
       damageTypes: names(rules.damageTypes),
+      opportunities: names(rules.opportunities),
     };
     documentViews.set(rules, view);
   }
