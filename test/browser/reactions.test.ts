@@ -119,7 +119,7 @@ describe('<quest-board> offers a hero a reaction (a parting blow) with the real 
           .find((l) => l.length > 0),
       'the chronicle line of the reaction',
     );
-    equal(line, 'Guerriera reagisce a Goblin: Colpo di congedo', 'the chronicle in Italian');
+    equal(line, 'Guerriera reagisce al goblin: Colpo di congedo', 'the chronicle in Italian');
   });
 
   it('in English: the prompt says React / Let it go, and letting it go ends it (the chronicle says so)', async () => {

@@ -185,7 +185,11 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
     case 'reaction_taken':
     case 'reaction_declined': {
       const key = event.type === 'reaction_declined' ? (`ev_reaction_${event.reason}` as const) : (`ev_${event.type}` as const);
-      return rulesText(lang, key, { unit: unit(event.unit), foe: unit(event.foe, false), opportunity: ruleName(rv, 'opportunities', event.opportunity) });
+      return rulesText(lang, key, {
+        unit: unit(event.unit),
+        toFoe: unit(event.foe, false, 'a'),
+        opportunity: ruleName(rv, 'opportunities', event.opportunity),
+      });
     }
     case 'damaged': {
       // a damage type of the document: by its name, with whether it met a weakness or a resistance
