@@ -75,12 +75,12 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     assert.equal((await get('heroes', 'orsola-a-terra')).status, 404);
   });
 
-  test("a hero whose attribute score is outside the attribute's range is refused: play would clamp it", async () => {
+  test("a hero whose attribute score is outside the attribute's min..max is stored as written: spec 002's bounds are creation's and effects'", async () => {
     const hero = copy('heroes', 'orsola', { id: 'orsola-fuori-scala' });
-    hero.rules.attributes = { ...hero.rules.attributes, grace: 7 };
+    hero.rules.attributes = { ...hero.rules.attributes, grace: 7, wits: -1 };
     const res = await put('heroes', hero);
-    assert.equal(res.status, 400);
-    assert.deepEqual(res.body.error.issues, [{ path: 'rules.attributes.grace', message: '7 is outside 0..5, the range of attribute "grace"' }]);
+    assert.equal(res.status, 201);
+    assert.deepEqual((await get('heroes', 'orsola-fuori-scala')).body.rules.attributes, hero.rules.attributes);
   });
 
   test("every id a hero's rules numbers name is checked: level, resources, weapon, properties, action types, conditions, damage types, movement", async () => {
@@ -248,18 +248,20 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     assert.equal((await get('rulesets', 'valbrace-ignota')).status, 404);
   });
 
-  test('a ruleset without the defence stat is stored as written; a mission, a Try it and a room of it are refused, listing the derived stats', async () => {
+  test('a ruleset whose defence stat the board cannot choose is stored as written; a mission, a Try it and a room of it are refused, listing the candidates', async () => {
     const ruleset = copy('rulesets', 'embervale', { id: 'valbrace-copia' });
     const mission = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-copia', ruleset: 'valbrace-copia' });
     assert.equal((await put('rulesets', ruleset)).status, 201);
     assert.equal((await put('missions', mission)).status, 201);
 
-    // as a document written elsewhere: no board settings; it imports and is served back unchanged
+    // as a document written elsewhere: no board settings, and two derived stats reading like a defence; it imports
+    // and is served back unchanged
     delete ruleset.board;
+    ruleset.rules.derivedStats.push({ id: 'armour', name: 'Armour', formula: 10 });
     assert.equal((await put('rulesets', ruleset)).status, 200);
     assert.deepEqual((await get('rulesets', 'valbrace-copia')).body, ruleset);
     const says =
-      'ruleset "valbrace-copia" cannot be played on the board: name the stat an attack roll is against in board.defenceStat (derived stats: guard, initiative; attributes: might, grace, wits)';
+      'ruleset "valbrace-copia" cannot be played on the board: cannot choose the stat an attack roll is against: "guard", "armour" read equally like a defence; name one in board.defenceStat (derived stats: guard, initiative, armour; attributes: might, grace, wits)';
 
     const room = await call(req, 'POST', '/api/rooms', { token: ADMIN_TOKEN, body: { mission: 'mulino-copia' } });
     assert.equal(room.status, 422);

@@ -4,6 +4,7 @@
  * @module
  */
 import type { Action } from '../engine/index.ts';
+import { covers } from '../engine/core/footprint.ts';
 import { NO_MARKS, type BoardMarks, type BoardPick } from './board/index.ts';
 import type { Aim, TableState } from './context.ts';
 
@@ -109,7 +110,7 @@ export type PickOutcome = { kind: 'act'; action: Action } | { kind: 'select'; un
 
 /**
  * The meaning of a click on the board for this seat. A click on an object counts as a click on its square, and a
- * click on a square where a piece stands as a click on the piece. Heroes: attack a marked creature, open a marked
+ * click on a square where a piece stands (any square a big piece covers) as a click on the piece. Heroes: attack a marked creature, open a marked
  * door, move to a marked square; pick an NPC it may move, then one of its marked squares (any other click drops the
  * NPC); while aiming a spell or item, only its marked targets answer. Master: pick any piece (to look at it, or to aim
  * a card at it); a creature that may act (or an NPC the master moves) then moves to a marked square or attacks a
@@ -118,7 +119,7 @@ export type PickOutcome = { kind: 'act'; action: Action } | { kind: 'select'; un
 export function outcomeOfPick(table: TableState, clicked: BoardPick): PickOutcome {
   const { view, legal, selected } = table;
   const onSquare: BoardPick = clicked.kind === 'object' ? { kind: 'square', x: clicked.x, y: clicked.y } : clicked;
-  const standing = onSquare.kind === 'square' ? view.units.find((u) => u.alive && u.x === onSquare.x && u.y === onSquare.y) : undefined;
+  const standing = onSquare.kind === 'square' ? view.units.find((u) => u.alive && covers(u, onSquare.x, onSquare.y)) : undefined;
   const pick: BoardPick = standing ? { kind: 'unit', id: standing.id } : onSquare;
   const moveTo = (x: number, y: number): Action | undefined =>
     legal.find((a) =>

@@ -7,6 +7,7 @@
  */
 import type { TableState } from './context.ts';
 import type { Unit, View } from '../engine/index.ts';
+import { covers } from '../engine/core/footprint.ts';
 import { pick, t, type Lang, type MessageKey } from './i18n.ts';
 import { cursorPick, outcomeOfPick } from './marks.ts';
 import { rulesetParts } from './rulesets/registry.ts';
@@ -29,7 +30,7 @@ export function describeSquare(table: TableState, x: number, y: number, lang: La
           ? t(lang, 'sq_room', { room: pick(room.name, lang) })
           : t(lang, 'sq_room_unnamed');
   const lines = [t(lang, 'sq_at', { x, y }), capitalise(place)];
-  const unit = view.units.find((u) => u.alive && u.x === x && u.y === y);
+  const unit = view.units.find((u) => u.alive && covers(u, x, y));
   if (unit) {
     const side = t(lang, sideKey(table.view.role, unit));
     const life = rulesetParts(view.module).lifeLabel(unit, lang, view.rules);

@@ -16,7 +16,7 @@ import { checkEffects } from '../../engine/dsl/check.ts';
 import { checkRulesDocument } from '../../engine/dsl/rules.ts';
 import { SCOPES } from '../../engine/dsl/scope.ts';
 import { rulesPieceIssues } from '../../engine/rulesets/rules/piece.ts';
-import { settingsOf } from '../../engine/rulesets/rules/settings.ts';
+import { inferredSettingsOf, settingsOf } from '../../engine/rulesets/rules/settings.ts';
 import { rulesetModuleIds } from '../../engine/index.ts';
 import { rulesetSystem } from '../../content/schemas/rules/board.ts';
 import { joinPath } from '../../content/schemas/path.ts';
@@ -118,6 +118,21 @@ function boardSettingsProblem(ruleset: Ruleset): string | null {
   } catch (e) {
     if (e instanceof Error) return e.message;
     throw e;
+  }
+}
+
+/**
+ * What the board chose for `ruleset` because it does not write it (the `rules` module's `inferredSettingsOf`: the
+ * defence stat, square size and action types read from its document), as notices at their paths (`board.defenceStat`)
+ * under `prefix`; `[]` for a ruleset another module plays, one that writes every setting, or one the board cannot play
+ * (a mission of it says why).
+ */
+export function boardNotices(ruleset: Ruleset, prefix = ''): Issue[] {
+  if (!playsPieces(ruleset)) return [];
+  try {
+    return inferredSettingsOf(ruleset).notices.map((n) => ({ path: joinPath(prefix, n.path), message: n.message }));
+  } catch {
+    return [];
   }
 }
 

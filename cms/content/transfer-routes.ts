@@ -38,6 +38,10 @@ const ImportReport = z
     created: z.array(z.string()).openapi({ description: '`<kind>/<id>` of every document created (renamed ones under their new id)' }),
     replaced: z.array(z.string()),
     renamed: z.array(z.object({ from: z.string(), to: z.string() })),
+    notices: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .openapi({ description: "what the board chose for the pack's rulesets because they do not write it (`rulesets[0].board.defenceStat`)" }),
   })
   .meta({ id: 'ImportReport' });
 

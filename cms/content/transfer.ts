@@ -24,7 +24,7 @@ import {
 import type { DB } from '../db/database.ts';
 import { ApiError, clip, type Issue, zodIssues } from '../http/errors.ts';
 import { type ContentDoc, type DocumentStatus, documentExists, getDocument, listDocuments, saveDocument, type Visibility } from './repository.ts';
-import { rulesIssues } from './rules-check.ts';
+import { boardNotices, rulesIssues } from './rules-check.ts';
 import { fitProblems, heroWorld, missionWorld, rulesetWorld } from './references.ts';
 import { joinPath } from '../../content/schemas/path.ts';
 
@@ -159,6 +159,8 @@ export interface ImportReport {
   created: string[];
   replaced: string[];
   renamed: { from: string; to: string }[];
+  /** What the board chose for the pack's rulesets because they do not write it (`rulesets[0].board.defenceStat`); left out when none. */
+  notices?: Issue[];
 }
 
 /** The options of {@link importPack}. */
@@ -303,6 +305,8 @@ export async function importPack(db: DB, pack: Pack, options: ImportOptions): Pr
         (created ? report.created : report.replaced).push(key);
       }
     }
+    const notices = pack.rulesets.flatMap((r, i) => boardNotices(r, `rulesets[${i}]`));
+    if (notices.length > 0) report.notices = notices;
     return report;
   });
 }

@@ -89,5 +89,33 @@ export const docEditorStyles = [
     .translate-later q {
       font-style: italic;
     }
+    details.notices summary,
+    details.names-table summary {
+      cursor: pointer;
+    }
+    ul.notices {
+      margin: 0.4rem 0 0;
+      padding-left: 1.2rem;
+    }
+    ul.notices li {
+      margin: 0.25rem 0;
+    }
+    .names-table {
+      margin-top: 1rem;
+    }
+    .names-table fieldset {
+      border: 1px solid var(--_border);
+      border-radius: 6px;
+      margin: 0.6rem 0;
+    }
+    .names-grid {
+      display: grid;
+      grid-template-columns: minmax(6rem, 1fr) minmax(6rem, 2fr) minmax(6rem, 2fr);
+      gap: 0.3rem 0.5rem;
+      align-items: center;
+    }
+    .names-grid input {
+      min-width: 0;
+    }
   `,
 ];

@@ -21,6 +21,8 @@ import { KIND_NAMES, t, type Lang } from './i18n.ts';
 import { refusalWords } from './refusal-words.ts';
 import { idFromName, slugify, uniqueSlug, type NameLike } from './ids.ts';
 import { renderIssue } from './issue-text.ts';
+import { renderBoardNotices } from './board-notices.ts';
+import { renderNamesTable } from './names-table.ts';
 import { renderTranslateLater } from './translate-later.ts';
 import { findDeep, goToLine } from './field-finder.ts';
 import { langText } from '../lang-text.ts';
@@ -368,6 +370,7 @@ export class QbDocEditor extends LitElement {
             ? nothing
             : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`
       }
+      ${renderBoardNotices(this.kind, this.draft, lang)}
       ${renderTranslateLater(
         this.draft,
         lang,
@@ -488,7 +491,7 @@ export class QbDocEditor extends LitElement {
           .notes=${{ id: this.idNote() }}
           lang=${this.lang}
           @value-changed=${(e: CustomEvent<{ value: Doc }>) => this.setDraft(e.detail.value)}
-        ></qb-json-form>`;
+        ></qb-json-form>${this.kind === 'rulesets' ? renderNamesTable(this.draft, this.lang, (next) => this.setDraft(next)) : nothing}`;
     }
   }
 }

@@ -84,7 +84,12 @@ export function tabFromAddress(kind: ContentKind, word: string | undefined): Edi
  * town, locations and first location, all on its map): each field is edited in one place, under one name. An
  * adventure's `sample` mark (quest-board's own content) is no author's business: only the JSON shows it.
  */
-export const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = { missions: MISSION_VISUAL_KEYS, adventures: ['town', 'locations', 'start', 'sample'] };
+export const VISUAL_KEYS: Partial<Record<ContentKind, string[]>> = {
+  missions: MISSION_VISUAL_KEYS,
+  adventures: ['town', 'locations', 'start', 'sample'],
+  // a ruleset's names table is edited in its own panel below the form (names-table.ts)
+  rulesets: ['names'],
+};
 /** The kinds with a "try it": a mission opens a room of it, an adventure a campaign. */
 export const TRY_KINDS = ['missions', 'adventures'] as const;
 /** A kind with a "try it". */

@@ -26,6 +26,7 @@ import { StatusIconLayer } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardScene } from './types.ts';
 import { flatColouredMaterial, paint, vertexLitMaterial, type BoardLights } from './vertex-light.ts';
 import type { GameEvent } from '../../engine/index.ts';
+import { spanOf } from '../../engine/core/footprint.ts';
 
 /** The draw order of the floor, the joints and the slab: after the opaque things standing on them, before the marks. */
 const FLOOR_ORDER = 0.5;
@@ -321,8 +322,9 @@ export class DungeonScene {
   unitPoints(id: string): Vector3[] {
     const u = this.state?.units.find((unit) => unit.id === id && unit.alive);
     if (!u) return [];
-    const h = (this.pieces.heightOf(id) ?? geo.PIECE_HEIGHT) * PIECE_SCALE + geo.PIECE_BASE_HEIGHT;
-    return [0.45, 0.3, 0.6, 0.15, 0.04].map((k) => new Vector3(u.x + 0.5, h * k, u.y + 0.5));
+    const s = spanOf(u);
+    const h = (this.pieces.heightOf(id) ?? geo.PIECE_HEIGHT) * PIECE_SCALE * s + geo.PIECE_BASE_HEIGHT;
+    return [0.45, 0.3, 0.6, 0.15, 0.04].map((k) => new Vector3(u.x + s / 2, h * k, u.y + s / 2));
   }
 
   /** The middle of a unit's `index`-th status badge, or null when it has no such badge. */

@@ -4,6 +4,8 @@
  * cursor. Plain three.js maths, no scene: the board lays them in its layers (dungeon-scene.ts).
  * @module
  */
+import { Vector3 } from 'three';
+import { coveredSquares, spanOf } from '../../engine/core/footprint.ts';
 import { CURSOR_COLOR } from './cursor.ts';
 import type { Instance } from './instanced-layer.ts';
 import * as palette from './palette.ts';
@@ -33,17 +35,18 @@ export function markCopies(scene: Pick<BoardScene, 'board' | 'units'>, marks: Bo
   const width = scene.board.width;
   const square = ([x, y]: readonly [number, number], color: number) => ({ matrix: at(x + 0.5, 0, y + 0.5), color });
   const byId = new Map(scene.units.filter((u) => u.alive).map((u) => [u.id, u]));
-  // the squares of aimed-at units glow violet under their rings
+  // the squares of aimed-at units glow violet under their rings (every square a big piece covers)
   const aimed = marks.aims.flatMap((id) => {
     const u = byId.get(id);
-    return u ? [[u.x, u.y] as const] : [];
+    return u ? coveredSquares(scene.board, u).map((i) => [i % width, Math.floor(i / width)] as const) : [];
   });
   const rings: Instance[] = [];
   const keys: string[] = [];
   const ring = (id: string | null, color: number) => {
     const u = id === null ? undefined : byId.get(id);
     if (!u) return;
-    rings.push(square([u.x, u.y], color));
+    const s = spanOf(u);
+    rings.push(s === 1 ? square([u.x, u.y], color) : { matrix: at(u.x + s / 2, 0, u.y + s / 2, undefined, new Vector3(s, 1, s)), color });
     keys.push(u.id);
   };
   const aims = new Set(marks.aims);

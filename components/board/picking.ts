@@ -8,6 +8,7 @@ import type { DungeonScene } from './dungeon-scene.ts';
 import { areaAt, ROCK_AREA } from './layout.ts';
 import { UP } from './placement.ts';
 import type { BoardPick } from './types.ts';
+import { unitCovering } from '../../engine/core/footprint.ts';
 
 /** The floor's plane. */
 const FLOOR = new Plane(UP, 0);
@@ -53,6 +54,9 @@ export function picksAlong(ray: Raycaster, scene: DungeonScene): BoardPick[] {
   const x = Math.floor(point.x);
   const y = Math.floor(point.z);
   if (areaAt(state.board, x, y) === ROCK_AREA) return found;
+  // a square a piece covers counts as the piece (a big piece stands over squares its figure may not hide)
+  const covering = unitCovering(state.units, x, y);
+  if (covering) add({ kind: 'unit', id: covering.id });
   // the floor of an object's square counts as the object (traps and markers are low and thin)
   const on = state.objects?.find((o) => o.x === x && o.y === y && objects.ids.has(o.id));
   add(on ? { kind: 'object', id: on.id, x, y } : { kind: 'square', x, y });

@@ -6,6 +6,7 @@
  */
 import { Color, Quaternion, Vector3 } from 'three';
 import type { Unit } from '../../engine/index.ts';
+import { spanOf } from '../../engine/core/footprint.ts';
 import { screenRight } from './camera.ts';
 import { figureOf, FIGURES, type FigurePiece } from './figures.ts';
 import * as geo from './geometry.ts';
@@ -31,17 +32,20 @@ const pieceTurn = (quarterTurns: number) => new Quaternion().setFromAxisAngle(UP
  * The middle of the `i`-th of a unit's `n` status badges, in a row above its piece standing at `u` (left to right
  * along `right`, the screen's right in the world).
  */
-export function badgePosition(u: { x: number; y: number }, i: number, n: number, right: Vector3): Vector3 {
-  return new Vector3(u.x + 0.5, ICON_HEIGHT, u.y + 0.5).addScaledVector(right, (i - (n - 1) / 2) * ICON_STEP);
+export function badgePosition(u: { x: number; y: number; span?: number }, i: number, n: number, right: Vector3): Vector3 {
+  const s = u.span ?? 1;
+  return new Vector3(u.x + s / 2, ICON_HEIGHT * s, u.y + s / 2).addScaledVector(right, (i - (n - 1) / 2) * ICON_STEP);
 }
 
 /** A piece's transform and colour at `p` (its colour, or `fallback`, tinted as `p` says), lifted when `lifted`. */
 function pieceCopy(u: Unit, p: PiecePlace, fallback: number, lifted: boolean, quarterTurns: number): Instance {
   const colour = palette.parseHex(u.color, fallback);
   const color = p.tintAmount > 0 ? new Color(colour).lerp(new Color(p.tint), p.tintAmount).getHex() : colour;
-  const size = p.scale * PIECE_SCALE;
+  // a piece covering a block of squares stands scaled by its span, centred over the block
+  const s = spanOf(u);
+  const size = p.scale * PIECE_SCALE * s;
   const hover = lifted ? HOVER_LIFT : 0;
-  return { matrix: at(p.x + 0.5, p.lift + hover + geo.PIECE_BASE_HEIGHT, p.y + 0.5, pieceTurn(quarterTurns), new Vector3(size, size, size)), color };
+  return { matrix: at(p.x + s / 2, p.lift + hover + geo.PIECE_BASE_HEIGHT, p.y + s / 2, pieceTurn(quarterTurns), new Vector3(size, size, size)), color };
 }
 
 /** Everything drawn of the pieces in a frame. */
@@ -53,7 +57,7 @@ export interface PieceCopies {
   /** How many badges each unit shows (units with none left out). */
   badgeCounts: Map<string, number>;
   /** Where each piece is drawn (square coordinates), by unit id. */
-  drawn: Map<string, { x: number; y: number }>;
+  drawn: Map<string, { x: number; y: number; span: number }>;
 }
 
 /**
@@ -62,11 +66,11 @@ export interface PieceCopies {
  */
 export function pieceCopies(units: readonly Unit[], place: (unit: Unit) => PiecePlace, lifted: string | null, quarterTurns: number): PieceCopies {
   const right = screenRight(quarterTurns);
-  const drawn = new Map<string, { x: number; y: number }>();
+  const drawn = new Map<string, { x: number; y: number; span: number }>();
   const pieces = units.map((u) => {
     const figure = figureOf(u);
     const p = place(u);
-    drawn.set(u.id, { x: p.x, y: p.y });
+    drawn.set(u.id, { x: p.x, y: p.y, span: spanOf(u) });
     return { id: u.id, figure, ...pieceCopy(u, p, FIGURES[figure]!.color, u.id === lifted, quarterTurns) };
   });
   const icons: IconInstance[] = [];
@@ -79,8 +83,9 @@ export function pieceCopies(units: readonly Unit[], place: (unit: Unit) => Piece
   const bases = {
     items: units.map((u) => {
       const spot = drawn.get(u.id) ?? u;
+      const s = spanOf(u);
       return {
-        matrix: at(spot.x + 0.5, 0, spot.y + 0.5),
+        matrix: s === 1 ? at(spot.x + 0.5, 0, spot.y + 0.5) : at(spot.x + s / 2, 0, spot.y + s / 2, undefined, new Vector3(s, 1, s)),
         color: u.npc ? palette.BASE_NPC : u.side === 'heroes' ? palette.BASE_HEROES : palette.BASE_CREATURES,
       };
     }),

@@ -15,7 +15,9 @@ import { EffectJson, RuleId } from './rules/primitives.ts';
 /**
  * A piece's weapon: `damage` dice (`1d8`, `2d6+1`), the attribute it attacks with (`stat`; default: the ruleset's
  * first attribute) — the best modifier of it and its properties' `attackStats` adds to the attack and the damage
- * (`actor.attackMod`) — its `damageType`, its `itemProperties` ids, and its `reach` in squares (default 1: adjacent).
+ * (`actor.attackMod`) — its `damageType`, its `itemProperties` ids, and its `reach` in the ruleset's distance units
+ * (like a size's `reach`: over the board's square size, reach 10 with squares of 5 strikes 2 squares away; default: the
+ * piece's size's `reach`, else 1 square).
  */
 export const RulesWeapon = z.strictObject({
   name: LocalizedText.optional(),
@@ -23,7 +25,7 @@ export const RulesWeapon = z.strictObject({
   stat: RuleId.optional(),
   damageType: RuleId.optional(),
   properties: z.array(RuleId).max(20).optional(),
-  reach: z.number().int().min(1).max(64).optional(),
+  reach: z.number().min(0).max(10_000).optional(),
 });
 export type RulesWeapon = z.infer<typeof RulesWeapon>;
 
@@ -47,7 +49,9 @@ export type RulesAbility = z.infer<typeof RulesAbility>;
  * A piece's numbers under a `rules` ruleset. `level` (default 1); `attributes` by id (missing ones take the
  * attribute's `default`); `resources` start values by id (default: the resource's start, its maximum); `weapon`;
  * `abilities`; `conditions` it starts with; `disposition`, mapped by the ruleset's `dispositionBands` (an allied
- * stance fights on the heroes' side); `movementMode` and `speed` (default: the mode's `defaultSpeed`); `xp`, what
+ * stance fights on the heroes' side); `movementMode` and `speed` (default: the mode's `defaultSpeed`); `size`, one of
+ * the ruleset's `sizes` (default: its `defaultSize`), whose `space` takes squares on the board and whose `reach` is its
+ * weapon's unless the weapon names one; `xp`, what
  * the heroes gain when it is defeated; `resist`, `immune` and `vulnerable`: `rules.damageTypes` ids whose damage it
  * takes halved, not at all, or doubled (spec 002: "Resistance and immunity are written against these").
  */
@@ -61,6 +65,7 @@ export const RulesPieceDoc = z
     conditions: z.array(RuleId).max(20).optional(),
     disposition: z.number().min(-1000).max(1000).optional(),
     movementMode: RuleId.optional(),
+    size: RuleId.optional(),
     speed: z.number().min(0).max(1000).optional(),
     xp: z.number().int().min(0).max(1_000_000).optional(),
     resist: z.array(RuleId).max(50).optional(),

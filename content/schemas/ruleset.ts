@@ -10,6 +10,7 @@ import { checkRules } from './rules/check.ts';
 import { boardReferenceIssues, RulesBoard, rulesetSystem } from './rules/board.ts';
 import { classicDisagreements, extraClassic, unreadableClassic } from './rules/classic-board.ts';
 import { Rules } from './rules/rules.ts';
+import { namesIssues, RulesNames } from './rules/names.ts';
 
 /** A face of the classic combat die. */
 export const CombatFace = z.enum(['skull', 'white_shield', 'black_shield']);
@@ -69,6 +70,10 @@ const ROLLS_MOVEMENT = ['classic', 'd20'];
  * square size, the action types an attack, an ability and a move spend), beside the untouched `rules`; its
  * references into `rules` are checked (issues at `board.<field>`).
  *
+ * `names`, optional, names the `rules` document's entries in Italian and English (`rules/names.ts`: `<list>.<id>` →
+ * name), leaving the document's own `name` strings as written; its keys are checked against `rules` (issues at
+ * `names.<lang>.<key>`).
+ *
  * `rules`, optional, is a spec 002 `rules` document (`content/schemas/rules/`), kept exactly as written
  * ({@link RulesAsWritten}): parsing checks its shape and cross-references (issues at `rules.<...>`) a d20 board extension included
  * (`rules/d20.ts`, issues at `rules.extra.board.<...>`), but fills no default; {@link parsedRules} gives the filled document. Its expressions, predicates, effects and dice are checked
@@ -87,6 +92,7 @@ export const Ruleset = z
     creatureBlock: CombatFace.optional(),
     heroMovement: DicePool.optional(),
     board: RulesBoard.optional(),
+    names: RulesNames.optional(),
     rules: RulesAsWritten.optional(),
     campaign: CampaignRules.optional().describe(
       'what a Company starts with and what the town and the road cost (docs/campaigns.md): a ruleset with it hosts campaigns',
@@ -123,6 +129,10 @@ export const Ruleset = z
         if (face !== undefined && !r.combatDie.faces.includes(face))
           ctx.addIssue({ code: 'custom', path: [key], message: `face "${face}" is not on the combat die` });
       }
+    }
+    if (r.names) {
+      if (r.rules === undefined) ctx.addIssue({ code: 'custom', path: ['names'], message: 'the ruleset has no "rules" document whose entries it could name' });
+      else for (const issue of namesIssues(r.names, r.rules)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
     if (r.board) {
       if (r.rules === undefined) {

@@ -10,11 +10,12 @@
 import { canCross, neighbours } from './board.ts';
 import { canStrike, creatureAttack, moveCreature } from './creatures.ts';
 import type { Draft } from './draft.ts';
+import { coveredSquares, withinReach } from './footprint.ts';
 import { inClearLine } from './line.ts';
 import { reachable } from './movement.ts';
 import { furnitureSquares } from './furniture.ts';
 import { effective, hasAbility } from './units.ts';
-import { isSquareVisibleToHeroes } from './view.ts';
+import { isSquareVisibleToHeroes, isUnitInHeroesSight } from './view.ts';
 import type { GameState, Unit } from './types.ts';
 
 /** Plays every creature's move and attack for the master's turn of an `auto` mission. */
@@ -23,7 +24,7 @@ export function playCreatures(draft: Draft): void {
     if (draft.state.phase !== 'playing') return;
     const c = draft.unit(id)!;
     if (c.side !== 'master' || c.npc || !c.alive) continue;
-    if (!isSquareVisibleToHeroes(draft.state, c.x, c.y)) continue;
+    if (!isUnitInHeroesSight(draft.state, c)) continue;
     if (draft.state.turn!.creatures[c.id]?.attacked) continue;
     const targets = () => draft.state.units.filter((u) => u.side === 'heroes' && u.alive);
     if (c.dormant && !targets().some((t) => Math.abs(t.x - c.x) + Math.abs(t.y - c.y) === 1)) continue;
@@ -74,7 +75,8 @@ export function squareToward(state: GameState, c: Unit, targets: Unit[], steps: 
   for (let i = 0; i < board.areas.length; i++) {
     if (board.areas[i]! < 0 || !isSquareVisibleToHeroes(state, i % w, Math.floor(i / w))) continue;
     const probe = { ...c, x: i % w, y: Math.floor(i / w) };
-    const beside = targets.some((t) => Math.abs(t.x - probe.x) + Math.abs(t.y - probe.y) === 1 && canCross(board, state.doorsOpen, i, t.y * w + t.x));
+    // within its reach of a target (adjacent for most pieces; a long weapon or a big piece reaches further: footprint.ts)
+    const beside = targets.some((t) => withinReach(state, probe, t));
     const shoots = ranged !== undefined && targets.some((t) => inClearLine(state, probe, t, ranged.range));
     if (shoots && !beside) goals.push(i);
     else if (!ranged && beside) goals.push(i);
@@ -93,7 +95,7 @@ function distances(state: GameState, c: Unit, goals: number[]): number[] {
   const board = state.setup.board;
   const w = board.width;
   const blocked = new Set(furnitureSquares(state.setup));
-  if (!hasAbility(c, 'fly')) for (const u of state.units) if (u.alive && u.side !== c.side) blocked.add(u.y * w + u.x);
+  if (!hasAbility(c, 'fly')) for (const u of state.units) if (u.alive && u.side !== c.side) for (const i of coveredSquares(board, u)) blocked.add(i);
   const dist = new Array<number>(board.areas.length).fill(Infinity);
   const queue: number[] = [];
   for (const g of goals) {

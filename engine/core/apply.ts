@@ -5,7 +5,8 @@
  * @module
  */
 import { ownValue } from '../../content/own.ts';
-import { adjacent, squareIndex } from './board.ts';
+import { squareIndex } from './board.ts';
+import { reachOf, withinReach } from './footprint.ts';
 import { creatureAttack, creatureAttackRefusal, creatureMoveRefusal, moveCreature, squareOf } from './creatures.ts';
 import { rollPool } from './dice.ts';
 import { Draft, doorIndex } from './draft.ts';
@@ -21,7 +22,7 @@ import { advanceTurn, firstTurn } from './turns.ts';
 import { computerTurn, handOver, releaseSeat, skipTurn } from './absence.ts';
 import { heroUnit, stepsLeft } from './units.ts';
 import { moduleOf, movementRollOf } from './registry.ts';
-import { isSquareVisibleToHeroes, isUnitVisibleTo } from './view.ts';
+import { isUnitInHeroesSight, isUnitVisibleTo } from './view.ts';
 import { Action } from './action.ts';
 import { MASTER, SPECTATOR, SPECTATOR_REFUSAL, type ApplyResult, type GameError, type GameState, type SeatAction, type SeatId, type Unit } from './types.ts';
 
@@ -260,7 +261,7 @@ export function creatureRefusal(state: GameState, seat: SeatId, id: string, unit
   if (!unit || unit.side !== 'master' || unit.npc || !unit.alive || !isUnitVisibleTo(state, seat, unit))
     return { code: 'unknown_unit', message: `no living creature "${id}"` };
   // a creature of a room not yet revealed is not on the board yet: it waits until the heroes find it
-  if (!isSquareVisibleToHeroes(state, unit.x, unit.y)) return { code: 'not_revealed', message: `${id} waits in a room the heroes have not found yet` };
+  if (!isUnitInHeroesSight(state, unit)) return { code: 'not_revealed', message: `${id} waits in a room the heroes have not found yet` };
   // under a d20 ruleset the master moves only the creature whose turn it is
   const turnUnit = state.turn?.unit ?? null;
   if (turnUnit !== null && turnUnit !== id) return { code: 'not_your_turn', message: `it is ${turnUnit}'s turn, not ${id}'s` };
@@ -347,9 +348,11 @@ export function attackRefusal(state: GameState, hero: Unit, targetId: string, fo
   // a creature in an unrevealed room cannot be targeted: to the heroes it is not there
   if (!foe || foe.side !== 'master' || !foe.alive || !isUnitVisibleTo(state, hero.id, foe))
     return { code: 'unknown_unit', message: `no living creature "${targetId}"` };
-  const board = state.setup.board;
-  if (!adjacent(board, state.doorsOpen, hero.y * board.width + hero.x, foe.y * board.width + foe.x))
-    return { code: 'not_adjacent', message: `${targetId} is not adjacent to ${hero.id}` };
+  if (!withinReach(state, hero, foe))
+    return {
+      code: 'not_adjacent',
+      message: reachOf(hero) === 1 ? `${targetId} is not adjacent to ${hero.id}` : `${targetId} is out of ${hero.id}'s reach (${reachOf(hero)} squares)`,
+    };
   const module = moduleOf(state);
   if (module.canBeStruck && !module.canBeStruck(state, hero, foe)) return { code: 'unknown_unit', message: `${targetId} cannot be struck under this ruleset` };
   return null;
@@ -371,7 +374,7 @@ export function npcMoveRefusal(state: GameState, seat: SeatId, id: string): Game
   if ((mover === 'master') !== (seat === MASTER))
     return { code: 'not_your_npc', message: `${id} is moved by ${mover === 'master' ? 'the master' : 'the heroes'}` };
   // like a creature, an NPC of a room the heroes have not found waits there
-  if (!isSquareVisibleToHeroes(state, npc.x, npc.y)) return { code: 'not_revealed', message: `${id} waits in a room the heroes have not found yet` };
+  if (!isUnitInHeroesSight(state, npc)) return { code: 'not_revealed', message: `${id} waits in a room the heroes have not found yet` };
   if (stepsLeft(state, seat, npc) <= 0) return { code: 'no_steps', message: `${id} has moved this round` };
   return null;
 }

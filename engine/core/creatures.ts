@@ -4,7 +4,8 @@
  * after which it moves no more. The same for every ruleset: used by the master's actions and by the computer's turns.
  * @module
  */
-import { adjacent, squareIndex } from './board.ts';
+import { squareIndex } from './board.ts';
+import { withinReach } from './footprint.ts';
 import type { Draft } from './draft.ts';
 import { inClearLine } from './line.ts';
 import { pathTo } from './movement.ts';
@@ -21,10 +22,9 @@ export function wake(draft: Draft, unit: Unit): void {
   draft.emit({ type: 'awakened', unit: unit.id });
 }
 
-/** Whether a creature can attack a unit: adjacent, or (`ranged`) in a clear straight line within its range. */
+/** Whether a creature can attack a unit: within its reach (adjacent, unless its module gave it more: engine/core/footprint.ts), or (`ranged`) in a clear straight line within its range. */
 export function canStrike(state: GameState, creature: Unit, foe: Unit): boolean {
-  const w = state.setup.board.width;
-  if (adjacent(state.setup.board, state.doorsOpen, creature.y * w + creature.x, foe.y * w + foe.x)) return true;
+  if (withinReach(state, creature, foe)) return true;
   const ranged = hasAbility(creature, 'ranged');
   return ranged !== undefined && inClearLine(state, creature, foe, ranged.range);
 }
@@ -69,7 +69,7 @@ export function creatureAttackRefusal(state: GameState, creature: Unit, targetId
   const module = moduleOf(state);
   if (module.canBeStruck && !module.canBeStruck(state, creature, foe))
     return { code: 'unknown_unit', message: `${targetId} is not a hero: under this ruleset creatures strike heroes only` };
-  if (!canStrike(state, creature, foe)) return { code: 'not_adjacent', message: `${targetId} is neither adjacent to ${creature.id} nor in its range` };
+  if (!canStrike(state, creature, foe)) return { code: 'not_adjacent', message: `${targetId} is out of ${creature.id}'s reach` };
   return null;
 }
 

@@ -5,7 +5,8 @@
  * @module
  */
 import { TARGETED_EFFECT_TYPES, type Effect, type EffectType, type Target } from '../../content/schemas/index.ts';
-import { adjacent, canCross, neighbours, roomIdOf, squareIndex } from './board.ts';
+import { canCross, neighbours, roomIdOf, squareIndex } from './board.ts';
+import { coveredSquares, covers, withinReach } from './footprint.ts';
 import { blockFace, countFaces, rollCombatDie, rollPool, shuffleDeck, type CombatDie } from './dice.ts';
 import type { Draft } from './draft.ts';
 import { searchArea } from './areas.ts';
@@ -86,13 +87,13 @@ export function resolveTargets(draft: Draft, effect: Effect, target: Target | un
       return s.units.filter((u) => u.side === 'master' && !u.npc && u.alive);
     case 'adjacent': {
       if (!actor) return single(null);
-      return s.units.filter((u) => u.alive && u.side !== actor.side && adjacent(s.setup.board, s.doorsOpen, actor.y * w + actor.x, u.y * w + u.x));
+      return s.units.filter((u) => u.alive && u.side !== actor.side && withinReach(s, actor, u, 1));
     }
     case 'room_monsters': {
       const at = actor ?? ctx.chosen;
       if (!at) return single(null);
       const { squares } = searchArea(s, at);
-      return s.units.filter((u) => u.side === 'master' && !u.npc && u.alive && squares.has(u.y * w + u.x));
+      return s.units.filter((u) => u.side === 'master' && !u.npc && u.alive && coveredSquares(s.setup.board, u).some((i) => squares.has(i)));
     }
   }
 }
@@ -243,7 +244,7 @@ const skipTurn: Handler<'skip_turn'> = (draft, e, ctx) => {
 function freeSquare(draft: Draft, i: number): boolean {
   const s = draft.state;
   const w = s.setup.board.width;
-  return s.setup.board.areas[i] !== ROCK && !furnitureSquares(s.setup).has(i) && !s.units.some((u) => u.alive && u.y * w + u.x === i);
+  return s.setup.board.areas[i] !== ROCK && !furnitureSquares(s.setup).has(i) && !s.units.some((u) => u.alive && covers(u, i % w, Math.floor(i / w)));
 }
 
 const teleport: Handler<'teleport'> = (draft, e, ctx) => {

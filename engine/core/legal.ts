@@ -22,7 +22,7 @@ import {
 } from './apply.ts';
 import { computerTurnRefusal, handOverRefusal, releaseRefusal } from './absence.ts';
 import { actedRefusal } from './acting.ts';
-import { adjacent } from './board.ts';
+import { withinReach } from './footprint.ts';
 import { fleeRefusal } from './flee.ts';
 import {
   itemNeedsTarget,
@@ -111,10 +111,8 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   for (const d of state.setup.board.doors)
     if (d.between.some(([x, y]) => x === hero.x && y === hero.y)) listWhen(list, { type: 'open_door', door: d.id }, doorRefusal(state, hero, d.id));
   npcMoves(state, seat, out);
-  const w = state.setup.board.width;
   for (const c of state.units)
-    if (c.side === 'master' && adjacent(state.setup.board, state.doorsOpen, hero.y * w + hero.x, c.y * w + c.x))
-      listWhen(list, { type: 'attack', target: c.id }, attackRefusal(state, hero, c.id, c));
+    if (c.side === 'master' && withinReach(state, hero, c)) listWhen(list, { type: 'attack', target: c.id }, attackRefusal(state, hero, c.id, c));
   // a cast and an item spend the turn's one action: they are tried only while it is not spent (`actedRefusal`)
   const canAct = actedRefusal(state) === null;
   if (canAct) {

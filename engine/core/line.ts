@@ -4,6 +4,7 @@
  * @module
  */
 import { canCross } from './board.ts';
+import { covers } from './footprint.ts';
 import type { GameState, Unit } from './types.ts';
 
 /**
@@ -24,7 +25,7 @@ export function inClearLine(state: Pick<GameState, 'setup' | 'units' | 'doorsOpe
     const nx = x + dx;
     const ny = y + dy;
     if (!canCross(board, state.doorsOpen, y * w + x, ny * w + nx)) return false;
-    if (i < dist - 1 && state.units.some((u) => u.alive && u.x === nx && u.y === ny)) return false;
+    if (i < dist - 1 && state.units.some((u) => u.alive && u !== from && u !== to && covers(u, nx, ny))) return false;
     x = nx;
     y = ny;
   }

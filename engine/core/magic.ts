@@ -5,7 +5,7 @@
  */
 import { moduleOf } from './registry.ts';
 import { TARGETED_EFFECT_TYPES, type Effect, type Item, type Spell } from '../../content/schemas/index.ts';
-import { adjacent } from './board.ts';
+import { withinReach } from './footprint.ts';
 import type { Draft } from './draft.ts';
 import { drawCard, needsChosen, revivable, runEffects } from './effects.ts';
 import { inClearLine } from './line.ts';
@@ -25,8 +25,7 @@ export function itemNeedsTarget(item: Item): boolean {
 }
 
 function isAdjacent(state: GameState, a: Unit, b: Unit): boolean {
-  const w = state.setup.board.width;
-  return adjacent(state.setup.board, state.doorsOpen, a.y * w + a.x, b.y * w + b.x);
+  return withinReach(state, a, b, 1);
 }
 
 /**

@@ -126,7 +126,10 @@ export interface RulesetModule {
   heroPiece?(setup: Setup, hero: Hero): Partial<Unit>;
   /** Why a creature kind cannot play under this ruleset (for a `spawn`), or `null` when it can. */
   creatureProblem?(setup: Setup, kind: Creature): string | null;
-  /** What a creature's piece is under this ruleset, over the core's `creatureUnit`. */
+  /**
+   * What a creature's piece is under this ruleset, over the core's `creatureUnit`. With `span` and `reach` (as in
+   * `heroPiece`) the module says which squares the piece covers and how far it strikes (engine/core/footprint.ts).
+   */
   creaturePiece?(setup: Setup, kind: Creature): Partial<Unit>;
 
   /**

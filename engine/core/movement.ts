@@ -7,6 +7,7 @@
  */
 import type { Square } from '../../content/schemas/index.ts';
 import { crossings, FREE, WALL } from './board.ts';
+import { coveredSquares, spanOf } from './footprint.ts';
 import { furnitureSquares } from './furniture.ts';
 import type { Board, GameState, Unit } from './types.ts';
 
@@ -26,7 +27,10 @@ export interface Reach {
 /**
  * Breadth-first search of every square `unit` can reach with at most `steps` steps, in the state's
  * current positions and door states. Neighbours are explored in a fixed order (up, right, down, left),
- * so the chosen shortest path is deterministic. With `target` (a square index) the search stops once it has
+ * so the chosen shortest path is deterministic. Every square another unit covers is taken (engine/core/footprint.ts);
+ * a unit covering a block of squares (`span` 2: 2 × 2) moves by its anchor square, and steps only where every square
+ * of its block can step the same way and lands on squares that all let it pass (and all free where it stops): it
+ * never squeezes through a corridor narrower than itself. With `target` (a square index) the search stops once it has
  * found that square: its `dist`, `prev` (so `pathTo` it) and whether it is among the `destinations` are as the
  * whole search would give, the other squares only partly searched.
  */
@@ -41,7 +45,9 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
   const occupant = new Uint8Array(n);
   for (const u of state.units) {
     if (!u.alive || u.id === unit.id) continue;
-    occupant[u.y * board.width + u.x] = u.side === unit.side ? 1 : 2;
+    const mark = u.side === unit.side ? 1 : 2;
+    if (u.span === undefined || u.span === 1) occupant[u.y * board.width + u.x] = mark;
+    else for (const i of coveredSquares(board, u)) occupant[i] = mark;
   }
   for (const i of furnitureSquares(state.setup)) occupant[i] = 4;
   // a creature that flies passes over heroes (but still cannot stop on them)
@@ -52,6 +58,8 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
   dist[from] = 0;
   const queue = [from];
   const destinations: number[] = [];
+  const span = spanOf(unit);
+  if (span > 1) return reachableBlock(board, cross, doorsOpen, occupant, blocking, span, from, steps, target, dist, prev);
   search: for (let head = 0; head < queue.length; head++) {
     const cur = queue[head]!;
     const d = dist[cur]!;
@@ -65,6 +73,54 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
       prev[next] = cur;
       queue.push(next);
       if (occupant[next] === 0) destinations.push(next);
+      if (next === target) break search;
+    }
+  }
+  return { board, from, dist, prev, destinations };
+}
+
+/** {@link reachable} for a unit covering a `span` × `span` block, moving by its anchor square `from`. */
+function reachableBlock(
+  board: Board,
+  cross: Int32Array,
+  doorsOpen: readonly boolean[],
+  occupant: Uint8Array,
+  blocking: number,
+  span: number,
+  from: number,
+  steps: number,
+  target: number,
+  dist: Int16Array,
+  prev: Int32Array,
+): Reach {
+  const w = board.width;
+  const offsets = [-w, 1, w, -1];
+  // the block's squares as offsets from its anchor
+  const block: number[] = [];
+  for (let dy = 0; dy < span; dy++) for (let dx = 0; dx < span; dx++) block.push(dy * w + dx);
+  dist[from] = 0;
+  const queue = [from];
+  const destinations: number[] = [];
+  search: for (let head = 0; head < queue.length; head++) {
+    const cur = queue[head]!;
+    const d = dist[cur]!;
+    if (d >= steps) continue;
+    step: for (let dir = 0; dir < 4; dir++) {
+      const next = cur + offsets[dir]!;
+      if (dist[next] !== -1) continue;
+      let free = true;
+      for (const o of block) {
+        // every square of the block crosses the same way (no wall, rock, board edge or closed door), onto a square it may pass
+        const way = cross[(cur + o) * 4 + dir]!;
+        if (way === WALL || (way !== FREE && doorsOpen[way] !== true)) continue step;
+        const landing = occupant[next + o]!;
+        if (landing === blocking || landing === 4) continue step;
+        if (landing !== 0) free = false;
+      }
+      dist[next] = d + 1;
+      prev[next] = cur;
+      queue.push(next);
+      if (free) destinations.push(next);
       if (next === target) break search;
     }
   }

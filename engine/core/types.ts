@@ -120,7 +120,8 @@ export interface StatusState {
  * What a hero's piece starts with under its ruleset module, over the core's hero unit: its body (hit) points and
  * the module's own numbers (`ext`).
  */
-export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> & Partial<Pick<Unit, 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses' | 'gold'>>;
+export type HeroPiece = Pick<Unit, 'body' | 'maxBody'> &
+  Partial<Pick<Unit, 'ext' | 'mind' | 'attack' | 'defence' | 'move' | 'statuses' | 'gold' | 'span' | 'reach'>>;
 
 /** A piece on the board. `body` and `maxBody` are body points; `attack` and `defence` combat dice; `move` squares. */
 export interface Unit {
@@ -147,6 +148,9 @@ export interface Unit {
   /** Its picture, as its creature kind or hero names it (`picture`, a game-icons name); absent when the document names none (its kind's default picture is drawn). */
   picture?: string;
   tag: string | null;
+  /** Its module's: it covers the `span` × `span` squares from `x`, `y` and strikes `reach` steps away (footprint.ts; absent 1). */
+  span?: number;
+  reach?: number;
   alive: boolean;
   /** A non-player character of the mission (side `heroes`, or `master` when the master moves it). */
   npc: boolean;

@@ -34,9 +34,16 @@ export function isSquareVisibleToHeroes(state: GameState, x: number, y: number):
   return room === null || state.revealed.includes(room);
 }
 
-/** Whether `seat` can see `unit`: heroes always; creatures and NPCs when they stand on a visible square. */
+/** Whether some square `unit` covers (its `span` × `span` block: engine/core/footprint.ts) is visible to the heroes. */
+export function isUnitInHeroesSight(state: GameState, unit: Pick<Unit, 'x' | 'y' | 'span'>): boolean {
+  const span = unit.span ?? 1;
+  for (let dy = 0; dy < span; dy++) for (let dx = 0; dx < span; dx++) if (isSquareVisibleToHeroes(state, unit.x + dx, unit.y + dy)) return true;
+  return false;
+}
+
+/** Whether `seat` can see `unit`: heroes always; creatures and NPCs when a square they cover is visible. */
 export function isUnitVisibleTo(state: GameState, seat: SeatId, unit: Unit): boolean {
-  return seesAll(state, seat) || (unit.side === 'heroes' && !unit.npc) || isSquareVisibleToHeroes(state, unit.x, unit.y);
+  return seesAll(state, seat) || (unit.side === 'heroes' && !unit.npc) || isUnitInHeroesSight(state, unit);
 }
 
 const NO_SEATS: SeatId[] = [];

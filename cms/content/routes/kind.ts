@@ -16,11 +16,13 @@ import {
   missionSummary,
   type ContentKind,
   type Mission,
+  type Ruleset,
 } from '../../../content/schemas/index.ts';
 import type { DB } from '../../db/database.ts';
 import { ApiError, ErrorBodySchema } from '../../http/errors.ts';
 import { type Identity, identityOf, savedBy } from '../../http/identity.ts';
 import { assertUsable } from '../check.ts';
+import { boardNotices } from '../rules-check.ts';
 import { type ContentDoc, type DocumentStatus, documentExists, saveDocument, type StoredDocument } from '../repository.ts';
 
 /**
@@ -41,6 +43,17 @@ export const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, {
 
 /** The response header that tells a signed-in reader whether a document is a draft. */
 export const STATUS_HEADER = 'X-Document-Status';
+
+/**
+ * The header a ruleset's save and read carry when the board chose settings the ruleset does not write: a JSON array
+ * of `{ path, message }` (docs/archive-api.md), every character past ASCII escaped as `\uXXXX`.
+ */
+export const NOTICES_HEADER = 'X-Board-Notices';
+
+/** `notices` as the {@link NOTICES_HEADER}'s value: JSON with everything past ASCII escaped. */
+export function noticesHeader(notices: readonly { path: string; message: string }[]): string {
+  return JSON.stringify(notices).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 /** The `?publish=` query of writes: `1` publishes, `0` makes a draft; left out, see {@link statusFor}. */
 export const PublishQuery = z.object({
@@ -123,6 +136,10 @@ export function kindRoutes(db: DB, kind: ContentKind) {
   const stamp = (c: Context, stored: StoredDocument) => {
     c.header('ETag', `"${stored.version}"`);
     c.header(STATUS_HEADER, stored.status);
+    if (kind === 'rulesets') {
+      const notices = boardNotices(stored.doc as Ruleset);
+      if (notices.length > 0) c.header(NOTICES_HEADER, noticesHeader(notices));
+    }
   };
 
   return {

@@ -10,6 +10,7 @@
  * @module
  */
 import type { GameEvent } from '../../../engine/index.ts';
+import { spanOf, unitCovering } from '../../../engine/core/footprint.ts';
 import type { BoardCallbacks, BoardMotionControl, BoardView, ClientPoint } from '../board-view.ts';
 import type { CameraState } from '../camera-controls.ts';
 import { choosePick, cursorFor, hoverHighlight } from '../hover.ts';
@@ -440,9 +441,10 @@ export class FlatBoard implements BoardView {
     const p = scene ? this.clientToBoard(clientX, clientY) : null;
     if (!scene || !p) return [];
     const found: BoardPick[] = [];
-    for (const u of scene.units) {
-      if (u.alive && Math.hypot(p.x - (u.x + 0.5), p.y - (u.y + 0.5)) <= PIECE_RADIUS + 0.04) found.push({ kind: 'unit', id: u.id });
-    }
+    // a big piece is drawn centred over its block, its disc scaled by its span
+    for (const u of scene.units)
+      if (u.alive && Math.hypot(p.x - (u.x + spanOf(u) / 2), p.y - (u.y + spanOf(u) / 2)) <= spanOf(u) * PIECE_RADIUS + 0.04)
+        found.push({ kind: 'unit', id: u.id });
     for (const door of scene.board.doors) {
       const e = edgeBetween(door.between[0], door.between[1]);
       const c = doorPoint(door);
@@ -455,6 +457,9 @@ export class FlatBoard implements BoardView {
     const x = Math.floor(p.x);
     const y = Math.floor(p.y);
     if (areaAt(scene.board, x, y) === ROCK_AREA) return found;
+    // any square a piece covers, off its disc, is the piece too
+    const covering = unitCovering(scene.units, x, y);
+    if (covering && !found.some((f) => f.kind === 'unit' && f.id === covering.id)) found.push({ kind: 'unit', id: covering.id });
     const on = scene.objects?.find((o) => o.x === x && o.y === y);
     found.push(on ? { kind: 'object', id: on.id, x, y } : { kind: 'square', x, y });
     return found;

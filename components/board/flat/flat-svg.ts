@@ -16,6 +16,7 @@ import { pictureFor } from '../../../content/picture-defaults.ts';
 import type { Lang } from '../../../content/schemas/common.ts';
 import { readText } from '../../../content/text.ts';
 import type { Unit } from '../../../engine/index.ts';
+import { spanOf } from '../../../engine/core/footprint.ts';
 import { iconsOf, type IconName } from '../badges.ts';
 import { edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, type Edge } from '../layout.ts';
 import * as palette from '../palette.ts';
@@ -182,7 +183,7 @@ function squareMarksMarkup(scene: BoardScene, marks: BoardMarks): string {
   );
   const aims = marks.aims.flatMap((id) => {
     const u = byId.get(id);
-    return u ? [`<rect x="${u.x}" y="${u.y}" width="1" height="1" fill="${hex(palette.MARK_AIM)}" fill-opacity="0.4"/>`] : [];
+    return u ? [`<rect x="${u.x}" y="${u.y}" width="${spanOf(u)}" height="${spanOf(u)}" fill="${hex(palette.MARK_AIM)}" fill-opacity="0.4"/>`] : [];
   });
   return `<g data-layer="marks">${moves.join('')}${aims.join('')}</g>`;
 }
@@ -301,7 +302,12 @@ function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined,
     .join('');
   // upright on screen however the board is turned: the piece turned back about its middle
   const upright = quarterTurns % 4 === 0 ? '' : ` transform="rotate(${-90 * (quarterTurns % 4)} ${num(cx)} ${num(cy)})"`;
-  return `<g data-unit="${esc(u.id)}" data-side="${u.npc ? 'npc' : u.side}"${upright}><circle cx="${num(cx + 0.04)}" cy="${num(cy + 0.06)}" r="${PIECE_RADIUS}" fill="#000" fill-opacity="0.35"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${PIECE_RADIUS}" fill="${hex(side)}" stroke="${hex(palette.shade(side, 0.45))}" stroke-width="0.04"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(PIECE_RADIUS - 0.08)}" fill="${hex(own)}"/>${face}${badges}</g>`;
+  // a piece covering a block of squares: drawn as a one-square piece scaled by its span about the block's corner
+  const s = spanOf(u);
+  const grown = s === 1 ? '' : ` transform="translate(${u.x} ${u.y}) scale(${s}) translate(${-u.x} ${-u.y})"`;
+  const drawn = `<circle cx="${num(cx + 0.04)}" cy="${num(cy + 0.06)}" r="${PIECE_RADIUS}" fill="#000" fill-opacity="0.35"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${PIECE_RADIUS}" fill="${hex(side)}" stroke="${hex(palette.shade(side, 0.45))}" stroke-width="0.04"/><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(PIECE_RADIUS - 0.08)}" fill="${hex(own)}"/>${face}${badges}`;
+  const open = `<g data-unit="${esc(u.id)}" data-side="${u.npc ? 'npc' : u.side}"`;
+  return s === 1 ? `${open}${upright}>${drawn}</g>` : `${open}${grown}><g${upright}>${drawn}</g></g>`;
 }
 
 function ringsMarkup(scene: BoardScene, marks: BoardMarks): string {
@@ -311,7 +317,7 @@ function ringsMarkup(scene: BoardScene, marks: BoardMarks): string {
     const u = id === null ? undefined : byId.get(id);
     if (!u) return;
     rings.push(
-      `<circle data-ring="${kind}" data-of="${esc(u.id)}" cx="${num(u.x + 0.5)}" cy="${num(u.y + 0.5)}" r="${num(PIECE_RADIUS + 0.07)}" fill="none" stroke="${hex(color)}" stroke-width="${width}"/>`,
+      `<circle data-ring="${kind}" data-of="${esc(u.id)}" cx="${num(u.x + spanOf(u) / 2)}" cy="${num(u.y + spanOf(u) / 2)}" r="${num(spanOf(u) * PIECE_RADIUS + 0.07)}" fill="none" stroke="${hex(color)}" stroke-width="${width}"/>`,
     );
   };
   const aims = new Set(marks.aims);

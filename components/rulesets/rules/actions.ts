@@ -33,7 +33,7 @@ function budget(rv: RulesView, piece: RulesPieceView, lang: HeroActionsInput['la
   return html`<ul class="rules-budget" aria-label=${rulesText(lang, 'rulesActionsLeft')}>
     ${rv.actionTypes.map((at) => {
       const left = piece.actionsLeft[at.id] ?? 0;
-      return html`<li class=${left > 0 ? 'left' : 'spent'} data-action-type=${at.id} data-left=${left}>${at.name} <b>${left}/${at.perTurn}</b></li>`;
+      return html`<li class=${left > 0 ? 'left' : 'spent'} data-action-type=${at.id} data-left=${left}>${ruleName(rv, 'actionTypes', at.id, lang)} <b>${left}/${at.perTurn}</b></li>`;
     })}
   </ul>`;
 }
@@ -66,7 +66,7 @@ export function rulesHeroActions({ unit, view, table, lang, act, aim, nextKey }:
             const offered = aimActions(table.legal, target);
             const can = offered.length > 0;
             const aiming = table.aiming?.type === 'ability' && table.aiming.ability === a.id;
-            const cost = a.actionType ? ruleName(rv, 'actionTypes', a.actionType) : rulesText(lang, 'rulesNoCost');
+            const cost = a.actionType ? ruleName(rv, 'actionTypes', a.actionType, lang) : rulesText(lang, 'rulesNoCost');
             const name = pick(a.name, lang);
             const why = can
               ? rulesText(lang, 'rulesAbilityHint', { name, cost })

@@ -31,21 +31,26 @@ export interface RulesNumbers {
   defenceStat: string | null;
 }
 
-/** The numbers of a piece in play, from the view's worked-out values. */
-export function numbersOf(rv: RulesView, piece: RulesPieceView): RulesNumbers {
+/** The numbers of a piece in play, from the view's worked-out values, named in `lang` where the ruleset's `names` say. */
+export function numbersOf(rv: RulesView, piece: RulesPieceView, lang?: Lang): RulesNumbers {
   const vital = rv.vitalResource;
-  const resources = rv.resources.map((r) => ({ id: r.id, name: r.name, value: piece.resources[r.id]?.value ?? 0, max: piece.resources[r.id]?.max ?? 0 }));
+  const resources = rv.resources.map((r) => ({
+    id: r.id,
+    name: ruleName(rv, 'resources', r.id, lang),
+    value: piece.resources[r.id]?.value ?? 0,
+    max: piece.resources[r.id]?.max ?? 0,
+  }));
   return {
     vital,
     resources: [...resources.filter((r) => r.id === vital), ...resources.filter((r) => r.id !== vital)],
     attributes: rv.attributes.map((a) => ({
       id: a.id,
       abbrev: a.abbrev,
-      name: a.name,
+      name: ruleName(rv, 'attributes', a.id, lang),
       score: piece.attributes[a.id]?.score ?? 0,
       mod: piece.attributes[a.id]?.mod ?? 0,
     })),
-    derived: rv.derivedStats.map((d) => ({ id: d.id, name: d.name, value: piece.derived[d.id] ?? 0 })),
+    derived: rv.derivedStats.map((d) => ({ id: d.id, name: ruleName(rv, 'derivedStats', d.id, lang), value: piece.derived[d.id] ?? 0 })),
     defenceStat: rv.settings.defenceStat,
   };
 }
@@ -69,20 +74,26 @@ function isStartingPiece(ext: unknown): ext is StartingPiece {
  * panel has no view). No derived stats: the server works them out once the piece is in play. Null when the piece has
  * no `rules` numbers.
  */
-export function startingNumbers(piece: HeroPiece | undefined, rv: RulesView | null): RulesNumbers | null {
+export function startingNumbers(piece: HeroPiece | undefined, rv: RulesView | null, lang?: Lang): RulesNumbers | null {
   if (!piece || !isStartingPiece(piece.ext)) return null;
   const { actor, limits } = piece.ext;
   const attributeIds = rv ? rv.attributes.map((a) => a.id) : Object.keys(actor.attributes);
   const resourceIds = rv ? rv.resources.map((r) => r.id) : Object.keys(limits);
   // the vital resource mirrors the piece's body: without a view, the one whose value and maximum are the body's
   const vital = rv?.vitalResource ?? resourceIds.find((id) => actor.resources[id] === piece.body && limits[id]?.max === piece.maxBody) ?? resourceIds[0] ?? '';
-  const resources = resourceIds.map((id) => ({ id, name: ruleName(rv, 'resources', id), value: actor.resources[id] ?? 0, max: limits[id]?.max ?? 0 }));
+  const resources = resourceIds.map((id) => ({ id, name: ruleName(rv, 'resources', id, lang), value: actor.resources[id] ?? 0, max: limits[id]?.max ?? 0 }));
   return {
     vital,
     resources: [...resources.filter((r) => r.id === vital), ...resources.filter((r) => r.id !== vital)],
     attributes: attributeIds.map((id) => {
       const a = rv?.attributes.find((x) => x.id === id);
-      return { id, abbrev: a?.abbrev ?? id.slice(0, 3).toUpperCase(), name: a?.name ?? id, score: actor.attributes[id] ?? 0, mod: null };
+      return {
+        id,
+        abbrev: a?.abbrev ?? id.slice(0, 3).toUpperCase(),
+        name: a ? ruleName(rv, 'attributes', id, lang) : id,
+        score: actor.attributes[id] ?? 0,
+        mod: null,
+      };
     }),
     derived: [],
     defenceStat: rv?.settings.defenceStat ?? null,
@@ -128,7 +139,7 @@ export function rulesHeroStats(input: HeroStatsInput): TemplateResult {
   const { unit, piece, moduleView, lang } = input;
   const rv = rulesViewOf(moduleView);
   const now = pieceView(moduleView, unit);
-  const numbers = rv && now ? numbersOf(rv, now) : !unit ? startingNumbers(piece, rv) : null;
+  const numbers = rv && now ? numbersOf(rv, now, lang) : !unit ? startingNumbers(piece, rv, lang) : null;
   return numbers ? rulesStatList(numbers, lang) : classicHeroStats(input);
 }
 
@@ -136,7 +147,7 @@ export function rulesHeroStats(input: HeroStatsInput): TemplateResult {
 export function rulesUnitStats(u: Unit, lang: Lang, moduleView: ModuleView): TemplateResult {
   const rv = rulesViewOf(moduleView);
   const now = pieceView(moduleView, u);
-  return rv && now ? rulesStatList(numbersOf(rv, now), lang, 'stats') : classicUnitStats(u, lang);
+  return rv && now ? rulesStatList(numbersOf(rv, now, lang), lang, 'stats') : classicUnitStats(u, lang);
 }
 
 /** A piece's conditions as chips, by the document's names, with their turns left and the condition's description as title. */

@@ -32,7 +32,7 @@ function strikeRow(roll: Extract<RulesRoll, { kind: 'strike' }>, moduleView: Mod
   const a = roll.attack;
   const rv = rulesViewOf(moduleView);
   const sides = checkSides(rv?.checkDice);
-  const type = a.damageType ? ruleName(rv, 'damageTypes', a.damageType) : '';
+  const type = a.damageType ? ruleName(rv, 'damageTypes', a.damageType, lang) : '';
   const hit = a.outcome === 'hit' || a.outcome === 'critical';
   return html`<div
     class="check ${a.outcome}"
@@ -55,7 +55,7 @@ function strikeRow(roll: Extract<RulesRoll, { kind: 'strike' }>, moduleView: Mod
       ${a.lean !== 'normal' ? html`<span class="lean ${a.lean}">${rulesText(lang, a.lean === 'advantage' ? 'rulesAdvantage' : 'rulesDisadvantage')}</span>` : nothing}
       <span class="bonus" title=${rulesText(lang, 'rulesBonusTitle')}>${signedNumber(a.bonus)}</span>
       <span class="sum">= ${a.total}</span>
-      <span class="vs" data-defence-stat=${a.defenceStat}>${rulesText(lang, 'rulesVs', { stat: statName(rv, a.defenceStat), n: a.defence })}</span>
+      <span class="vs" data-defence-stat=${a.defenceStat}>${rulesText(lang, 'rulesVs', { stat: statName(rv, a.defenceStat, lang), n: a.defence })}</span>
     </div>
     ${
       hit

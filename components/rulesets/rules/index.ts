@@ -42,7 +42,7 @@ export const rulesParts: RulesetParts = {
   id: RULES,
   // a ruleset's heroes are characters with names of their own (Orsola, Bram), as the d20 ones are
   heroesHaveProperNames: true,
-  lifeLabel: (_unit, lang, moduleView) => lifeName(moduleView) ?? t(lang, 'body'),
+  lifeLabel: (_unit, lang, moduleView) => lifeName(moduleView, lang) ?? t(lang, 'body'),
   powerLines: rulesPowerLines,
   eventLine: rulesEventLine,
   eventMotion: (e) => {

@@ -13,6 +13,7 @@ import { signedNumber } from '../../grammar.ts';
 import { pick, pluralKey, t, tn, type Lang } from '../../i18n.ts';
 import type { LineWords, ModuleView } from '../parts.ts';
 import { rulesText } from './texts.ts';
+import { translatedName } from '../../../content/schemas/rules/name-lookup.ts';
 
 /** The `rules` module's key (`View.module`). */
 export const RULES = 'rules';
@@ -36,25 +37,29 @@ export function pieceView(moduleView: ModuleView, unit: Pick<Unit, 'id'> | undef
 /** The kinds of named entries of the document the view carries. */
 export type RulesList = 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'opportunities';
 
-/** The name the document gives entry `id` of one of its lists; the id itself when the view does not name it. */
-export function ruleName(rv: RulesView | null, list: RulesList, id: string): string {
-  return rv?.[list].find((e) => e.id === id)?.name ?? id;
+/**
+ * The name of entry `id` of one of the document's lists: in `lang` when the ruleset's translation table (`names`)
+ * has it, else the name the document gives it as written; the id itself when the view does not name it.
+ */
+export function ruleName(rv: RulesView | null, list: RulesList, id: string, lang?: Lang): string {
+  return (lang && translatedName(rv?.names, lang, list, id)) ?? rv?.[list].find((e) => e.id === id)?.name ?? id;
 }
 
-/** The name of a stat an attack is rolled against (the board's `defenceStat`): a derived stat's, else an attribute's, else its id. */
-export function statName(rv: RulesView | null, id: string): string {
-  return rv?.derivedStats.find((d) => d.id === id)?.name ?? rv?.attributes.find((a) => a.id === id)?.name ?? id;
+/** The name of a stat an attack is rolled against (the board's `defenceStat`): a derived stat's, else an attribute's, else its id; in `lang` as {@link ruleName}. */
+export function statName(rv: RulesView | null, id: string, lang?: Lang): string {
+  if (rv?.derivedStats.some((d) => d.id === id)) return ruleName(rv, 'derivedStats', id, lang);
+  return rv?.attributes.some((a) => a.id === id) ? ruleName(rv, 'attributes', id, lang) : id;
 }
 
 /** The name of the vital resource (the piece's life: "Vigour"), or null without a `rules` view. */
-export function lifeName(moduleView: ModuleView): string | null {
+export function lifeName(moduleView: ModuleView, lang?: Lang): string | null {
   const rv = rulesViewOf(moduleView);
-  return rv ? ruleName(rv, 'resources', rv.vitalResource) : null;
+  return rv ? ruleName(rv, 'resources', rv.vitalResource, lang) : null;
 }
 
 /** A condition on a piece in words: its name, its magnitude when it stacks above one, and the turns it has left. */
 export function conditionLabel(rv: RulesView | null, c: RulesPieceView['conditions'][number], lang: Lang): string {
-  const name = ruleName(rv, 'conditions', c.id);
+  const name = ruleName(rv, 'conditions', c.id, lang);
   const size = c.magnitude > 1 ? ` ×${c.magnitude}` : '';
   return c.duration === null ? `${name}${size}` : rulesText(lang, 'rulesConditionTurns', { name: `${name}${size}`, turns: tn(lang, 'turns', c.duration) });
 }
@@ -77,15 +82,15 @@ export function rulesPowerLines(unit: Unit, lang: Lang, moduleView: ModuleView):
   const lines: string[] = [];
   const w = piece.weapon;
   if (w) {
-    const type = w.damageType ? ruleName(rv, 'damageTypes', w.damageType) : '';
+    const type = w.damageType ? ruleName(rv, 'damageTypes', w.damageType, lang) : '';
     lines.push(rulesText(lang, w.reach > 1 ? 'rulesWeaponReach' : 'rulesWeapon', { damage: w.damage, type: type ? ` · ${type}` : '', n: w.reach }));
   }
   for (const a of piece.abilities) {
-    const cost = a.actionType ? ruleName(rv, 'actionTypes', a.actionType) : rulesText(lang, 'rulesNoCost');
+    const cost = a.actionType ? ruleName(rv, 'actionTypes', a.actionType, lang) : rulesText(lang, 'rulesNoCost');
     lines.push(rulesText(lang, 'rulesAbilityLine', { name: pick(a.name, lang), cost, reach: abilityReach(a, lang) }));
   }
   const damage = damageTraits(unit);
-  const list = (ids: string[]) => ids.map((id) => ruleName(rv, 'damageTypes', id)).join(', ');
+  const list = (ids: string[]) => ids.map((id) => ruleName(rv, 'damageTypes', id, lang)).join(', ');
   if (damage.vulnerable.length > 0) lines.push(rulesText(lang, 'weakTo', { list: list(damage.vulnerable) }));
   if (damage.resist.length > 0) lines.push(rulesText(lang, 'resists', { list: list(damage.resist) }));
   if (damage.immune.length > 0) lines.push(rulesText(lang, 'rulesImmuneTo', { list: list(damage.immune) }));
@@ -157,11 +162,11 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
         natural: event.natural,
         bonus: signedNumber(event.bonus),
         total: event.total,
-        defence: `${statName(rv, event.defenceStat)} ${event.defence}`,
+        defence: `${statName(rv, event.defenceStat, lang)} ${event.defence}`,
         n: event.damage,
       });
     case 'condition_changed':
-      return rulesText(lang, `ev_condition_${event.change}`, { unit: unit(event.unit), condition: ruleName(rv, 'conditions', event.condition) });
+      return rulesText(lang, `ev_condition_${event.change}`, { unit: unit(event.unit), condition: ruleName(rv, 'conditions', event.condition, lang) });
     case 'save_rolled':
       return rulesText(lang, event.success ? 'ev_save_ok' : 'ev_save_fail', { unit: unit(event.unit), total: event.total, difficulty: event.difficulty });
     case 'stabilised':
@@ -195,7 +200,7 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
       // a damage type of the document: by its name, with whether it met a weakness or a resistance
       if (!rv || !event.element || !rv.damageTypes.some((d) => d.id === event.element)) return null;
       const damage = tn(lang, 'damage', event.amount);
-      const type = ruleName(rv, 'damageTypes', event.element);
+      const type = ruleName(rv, 'damageTypes', event.element, lang);
       if (event.feedback)
         return t(lang, event.feedback === 'weak' ? 'ev_damaged_weak' : 'ev_damaged_resist', { unit: unit(event.unit), damage, element: type });
       return t(lang, 'ev_damaged_element', { unit: unit(event.unit), damage, element: type });
@@ -206,7 +211,7 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
         ? rulesText(lang, pluralKey('ev_rules_healed', event.amount), {
             n: event.amount,
             unit: unit(event.unit),
-            resource: ruleName(rv, 'resources', rv.vitalResource),
+            resource: ruleName(rv, 'resources', rv.vitalResource, lang),
           })
         : null;
     case 'resource_changed':
@@ -214,7 +219,7 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
       return t(lang, event.delta < 0 ? 'ev_resource_spent' : 'ev_resource_gained', {
         unit: unit(event.unit),
         n: Math.abs(event.delta),
-        resource: ruleName(rv, 'resources', event.resource),
+        resource: ruleName(rv, 'resources', event.resource, lang),
         value: event.value,
       });
     default:

@@ -13,7 +13,7 @@ import type { Draft } from '../../core/draft.ts';
 import { pathTo, reachable } from '../../core/movement.ts';
 import type { Unit } from '../../core/types.ts';
 import { effective } from '../../core/units.ts';
-import { isSquareVisibleToHeroes } from '../../core/view.ts';
+import { isUnitInHeroesSight } from '../../core/view.ts';
 import { abilityTargets, useAbility } from './abilities.ts';
 import { rulesStrike, strikeRefusal } from './combat.ts';
 import { pieceOf } from './piece.ts';
@@ -23,7 +23,7 @@ import { compareIds } from './turns.ts';
 export function foesOf(draft: Draft, unit: Unit): Unit[] {
   return draft.state.units.filter((u) => {
     const piece = pieceOf(u);
-    if (!u.alive || !piece || u.side === unit.side || !isSquareVisibleToHeroes(draft.state, u.x, u.y)) return false;
+    if (!u.alive || !piece || u.side === unit.side || !isUnitInHeroesSight(draft.state, u)) return false;
     return unit.side === 'heroes' ? !u.npc : !u.npc || piece.stance === 'ally';
   });
 }

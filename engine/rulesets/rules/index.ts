@@ -20,6 +20,7 @@ import { rulesStrike, strikeRefusal } from './combat.ts';
 import { rulesEffects } from './effects.ts';
 import { rulesEventRules } from './events.ts';
 import { buildPiece, pieceOf, rulesPieceIssues } from './piece.ts';
+import { blockProblem } from './placement.ts';
 import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './settings.ts';
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
 import { rulesView } from './view.ts';
@@ -36,6 +37,9 @@ export interface NpcPiece {
   ext: NonNullable<ReturnType<typeof pieceOf>>;
   body: number;
   maxBody: number;
+  /** The squares a side of the block it covers, and how far it strikes, in squares (`Unit.span`, `Unit.reach`). */
+  span: number;
+  reach: number;
 }
 
 /** The `rules` module's `setup.moduleData`: its board settings, and the pieces of the mission's NPCs by unit id. */
@@ -43,10 +47,14 @@ export interface RulesModuleData extends RulesSettings {
   npcs: Record<string, NpcPiece>;
 }
 
-/** The classic powers a piece keeps under the `rules` module (how it moves), and a `ranged` reach for a long weapon. */
-function boardAbilities(base: Unit['abilities'], reach: number): Unit['abilities'] {
-  const kept = base.filter((a) => a.type === 'fly');
-  return reach > 1 ? [...kept, { type: 'ranged', range: reach }] : kept;
+/** The classic powers a piece keeps under the `rules` module: how it moves (a long weapon's reach is `Unit.reach`). */
+function boardAbilities(base: Unit['abilities']): Unit['abilities'] {
+  return base.filter((a) => a.type === 'fly');
+}
+
+/** A piece's `span` and `reach` on its unit, each left out at 1 (the core's default: one square, adjacent). */
+function footprint(span: number, reach: number): Pick<Unit, 'span' | 'reach'> {
+  return { ...(span !== 1 ? { span } : {}), ...(reach !== 1 ? { reach } : {}) };
 }
 
 /** Whether a hero can play in a room of this ruleset: written for it (or for none) with `rules` numbers that check. */
@@ -69,6 +77,8 @@ export const rulesModule: RulesetModule = {
         throw new Error(`mission "${mission.id}": monsters[${i}]: creature kind "${kind.id}" has no "rules" numbers to play ruleset "${ruleset.id}" by`);
       const issue = rulesPieceIssues(rules, kind.rules, `creature "${kind.id}" rules`)[0];
       if (issue) throw new Error(`mission "${mission.id}": monsters[${i}]: ${issue.path}: ${issue.message}`);
+      const block = blockProblem(mission.map, m.x, m.y, buildPiece(rules, settings, `m${i + 1}`, kind.rules).span);
+      if (block) throw new Error(`mission "${mission.id}": monsters[${i}]: creature kind "${kind.id}": ${block}`);
     });
     const npcs: Record<string, NpcPiece> = {};
     mission.npcs.forEach((n, i) => {
@@ -81,8 +91,8 @@ export const rulesModule: RulesetModule = {
   },
   offersHero: playable,
   heroPiece(setup, hero) {
-    const { ext, body, maxBody } = buildPiece(rulesIn({ setup }), settingsIn(setup), hero.id, hero.rules);
-    return { ext, body, maxBody, move: 0, attack: 0, defence: 0 };
+    const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), hero.id, hero.rules);
+    return { ext, body, maxBody, move: 0, attack: 0, defence: 0, ...footprint(span, reach) };
   },
   creatureProblem(setup, kind) {
     if (kind.rules === undefined) return `creature kind "${kind.id}" has no "rules" numbers to play ruleset "${setup.ruleset.id}" by`;
@@ -90,8 +100,18 @@ export const rulesModule: RulesetModule = {
     return issue ? `creature kind "${kind.id}": ${issue.path}: ${issue.message}` : null;
   },
   creaturePiece(setup, kind) {
-    const { ext, body, maxBody } = buildPiece(rulesIn({ setup }), settingsIn(setup), kind.id, kind.rules);
-    return { ext, body, maxBody, move: ext.squares, attack: 0, defence: 0, dormant: false, abilities: boardAbilities(kind.abilities, ext.weapon?.reach ?? 1) };
+    const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), kind.id, kind.rules);
+    return {
+      ext,
+      body,
+      maxBody,
+      move: ext.squares,
+      attack: 0,
+      defence: 0,
+      dormant: false,
+      abilities: boardAbilities(kind.abilities),
+      ...footprint(span, reach),
+    };
   },
   startGame(draft: Draft) {
     const data = draft.state.setup.moduleData as RulesModuleData;
@@ -105,7 +125,8 @@ export const rulesModule: RulesetModule = {
           body: npc.body,
           maxBody: npc.maxBody,
           defence: 0,
-          abilities: boardAbilities([], npc.ext.weapon?.reach ?? 1),
+          abilities: boardAbilities([]),
+          ...footprint(npc.span, npc.reach),
           ...(ally ? { move: 0 } : {}),
         });
       } else if (pieceOf(unit) && pieceOf(unit)!.actor.id !== unit.id) {

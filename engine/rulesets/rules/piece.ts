@@ -23,7 +23,7 @@ import { Rng, seedRng } from '../../core/rng.ts';
 import type { Unit } from '../../core/types.ts';
 import type { RulesSettings } from './settings.ts';
 
-/** A piece's weapon, defaults filled: damage dice, the attribute it adds, its damage type, item properties and reach in squares. */
+/** A piece's weapon, defaults filled: damage dice, the attribute it adds, its damage type, item properties and reach in squares (see {@link squaresOf}). */
 export interface PieceWeapon {
   name: LocalizedText | null;
   damage: string;
@@ -75,22 +75,35 @@ export function pieceOf(unit: Unit): RulesPiece | null {
   return (unit.ext as RulesPiece | undefined) ?? null;
 }
 
+/**
+ * A distance in the document's units as whole squares of the board (`squareSize` units a square), at least one: a
+ * space of 10 with squares of 5 is 2 squares, a space of 2.5 or 7 is 1.
+ */
+export function squaresOf(units: number, squareSize: number): number {
+  return Math.max(1, Math.floor(units / squareSize));
+}
+
 /** The seed pieces are built with: a resource's start may roll dice, and a piece is the same every time it is built. */
 const PIECE_SEED = 'rules-piece';
 
 /**
  * The piece of a document with `rules` numbers `doc` (none: every default), as unit `id`: its creature added to a
  * scratch world (attributes, level, resources at their start or the document's values, starting conditions at
- * their default duration), then its `body`/`maxBody` (the vital resource) and movement.
+ * their default duration), then its `body`/`maxBody` (the vital resource) and movement, and what it takes on the
+ * board: its size (its own, else the document's `defaultSize`) gives its `span` (the size's `space` in squares: a
+ * `span` × `span` block) and its weapon's reach (the weapon's own `reach`, else the size's, in squares; 1 without
+ * either).
  */
 export function buildPiece(
   rules: Rules,
   settings: RulesSettings,
   id: string,
   doc: RulesPieceDoc | undefined,
-): { ext: RulesPiece; body: number; maxBody: number } {
+): { ext: RulesPiece; body: number; maxBody: number; span: number; reach: number } {
   const d = doc ?? {};
   const world = createWorld(rules, new Rng(seedRng(PIECE_SEED)));
+  const size = rules.sizes.find((s) => s.id === (d.size ?? rules.defaultSize));
+  const reachUnits = d.weapon?.reach ?? size?.reach;
   const weapon: PieceWeapon | null = d.weapon
     ? {
         name: d.weapon.name ?? null,
@@ -98,7 +111,7 @@ export function buildPiece(
         stat: d.weapon.stat ?? null,
         damageType: d.weapon.damageType ?? null,
         properties: d.weapon.properties ?? [],
-        reach: d.weapon.reach ?? 1,
+        reach: reachUnits === undefined ? 1 : squaresOf(reachUnits, settings.squareSize),
       }
     : null;
   // starting conditions are on it from the start, for their default duration (a number; else until removed), without
@@ -139,6 +152,8 @@ export function buildPiece(
     },
     body: Math.max(0, actor.resources[vital] ?? 0),
     maxBody: Math.max(1, stats.resMax[vital] ?? 1),
+    span: size ? squaresOf(size.space, settings.squareSize) : 1,
+    reach: weapon?.reach ?? 1,
   };
 }
 
@@ -168,12 +183,7 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
   if (doc.level !== undefined && !levels.includes(doc.level))
     out.push({ path: at(['level']), message: `no level ${doc.level} in the ruleset (levels: ${levels.join(', ')})` });
   for (const id of Object.keys(doc.attributes ?? {})) known(['attributes', id], id, attributes, 'attribute');
-  // a score outside its attribute's range would be clamped in play: the card would not show what the author wrote
-  for (const a of rules.attributes) {
-    const v = doc.attributes === undefined ? undefined : ownValue(doc.attributes, a.id);
-    if (v !== undefined && (v < a.min || v > a.max))
-      out.push({ path: at(['attributes', a.id]), message: `${v} is outside ${a.min}..${a.max}, the range of attribute "${a.id}"` });
-  }
+  // a score outside its attribute's min..max is kept: spec 002's bounds apply to character creation and effects
   for (const id of Object.keys(doc.resources ?? {})) known(['resources', id], id, resources, 'resource');
   // a piece whose life starts at its floor would stand on the board at 0, neither alive to play nor struck down
   const vital = rules.resources.find((r) => r.id === rules.vitalResource);
@@ -205,6 +215,13 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
     for (const issue of checkEffects(a.effects, { path: at(['abilities', i, 'effects']), scope: SCOPES.effect, ids })) out.push(issue);
   });
   doc.conditions?.forEach((c, i) => known(['conditions', i], c, conditions, 'condition'));
+  if (doc.size !== undefined)
+    known(
+      ['size'],
+      doc.size,
+      rules.sizes.map((s) => s.id),
+      'size',
+    );
   if (doc.movementMode !== undefined)
     known(
       ['movementMode'],

@@ -81,7 +81,7 @@ describe('a parting blow (opportunity on moveAway)', () => {
     assert.deepEqual(reactionEvents(back.events), []);
     const again = ok(back.state, { seat: 'h1', type: 'move', to: [1, 2] });
     assert.deepEqual(reactionEvents(again.events), [], 'one parting blow a round');
-    const long = patchPiece(s, 'm1', (p) => (p.weapon!.reach = 2));
+    const long = { ...s, units: s.units.map((u) => (u.id === 'm1' ? { ...u, reach: 2 } : u)) };
     assert.deepEqual(reactionEvents(ok(long, { seat: 'h1', type: 'move', to: [2, 1] }).events), []);
     assert.deepEqual(
       reactionEvents(ok(long, { seat: 'h1', type: 'move', to: [0, 2] }).events).map((e) => e.type),

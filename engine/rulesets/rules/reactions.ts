@@ -9,8 +9,9 @@
  * - `custom`: an event of the board whose type is the opportunity's `event` (`door_opened`, `trap_sprung`...), its
  *   unit (`unit`, else `by`, `attacker`) provoking; its foes react, at it.
  * - `standUp`: the board has no standing up (a prone piece stands as it moves): never provoked.
- * A piece reacts only to a unit within its reach (its weapon's `reach`, else 1 square, counted along rows and
- * columns) where that unit provoked it (for `moveAway`, the square it left). It may when its `requires` predicate
+ * A piece reacts only to a unit within its reach where that unit provoked it (for `moveAway`, the square it left):
+ * its reach on the board (`Unit.reach`), counted as the core counts a strike's (`withinReach`, engine/core/footprint.ts:
+ * steps along rows and columns from any square it covers, never through a wall or closed door). It may when its `requires` predicate
  * holds (`actor` the reacting piece, `target` the one that provoked it), it took the opportunity fewer than
  * `usesPerRound` times this round, and its `actionType` (if named) has a use left (the action type's `perTurn`,
  * fresh at the start of the piece's own turn). Taking it spends that action type, then runs its `use` (an ability
@@ -25,6 +26,7 @@
  * @module
  */
 import { ownValue } from '../../../content/own.ts';
+import { withinReach } from '../../core/footprint.ts';
 import type { OpportunityDef } from '../../../content/schemas/rules/encounters.ts';
 import type { RulesAbility } from '../../../content/schemas/rules-piece.ts';
 import type { Draft } from '../../core/draft.ts';
@@ -53,14 +55,9 @@ interface Provocation {
   reactors: { unit: UnitId; from: [number, number] }[];
 }
 
-/** Squares between two squares along rows and columns. */
-function distance(a: readonly [number, number], b: readonly [number, number]): number {
-  return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]);
-}
-
-/** How far `unit` reacts: its weapon's reach, else 1 square. */
-function reachOf(unit: Unit): number {
-  return pieceOf(unit)?.weapon?.reach ?? 1;
+/** `unit` standing on square `at` (its anchor), for a reach judged where it stood then. */
+function standing<U extends Unit>(unit: U, at: readonly [number, number]): U {
+  return at[0] === unit.x && at[1] === unit.y ? unit : { ...unit, x: at[0], y: at[1] };
 }
 
 /** Whether `a` and `b` fight each other: other sides, and neither a neutral or hostile NPC (those fight nobody). */
@@ -99,7 +96,8 @@ export function provocations(before: GameState, after: GameState, events: readon
   const near = (provoker: Unit, pick: (u: Unit) => boolean): Provocation['reactors'] => {
     const from = squareOf(provoker.id);
     if (!from) return [];
-    return units.filter((r) => pick(r) && distance(squareOf(r.id) ?? [r.x, r.y], from) <= reachOf(r)).map((r) => ({ unit: r.id, from }));
+    const there = standing(provoker, from);
+    return units.filter((r) => pick(r) && withinReach(after, standing(r, squareOf(r.id) ?? [r.x, r.y]), there)).map((r) => ({ unit: r.id, from }));
   };
   const out: Provocation[] = [];
   for (const e of events) {
@@ -110,8 +108,8 @@ export function provocations(before: GameState, after: GameState, events: readon
         const reactors = units
           .filter((r) => foes(r, mover))
           .filter((r) => {
-            const rs = squareOf(r.id) ?? [r.x, r.y];
-            return distance(rs, start) <= reachOf(r) && e.path.some((sq) => distance(rs, sq) > reachOf(r));
+            const rs = standing(r, squareOf(r.id) ?? [r.x, r.y]);
+            return withinReach(after, rs, standing(mover, start)) && e.path.some((sq) => !withinReach(after, rs, standing(mover, [sq[0], sq[1]])));
           })
           .map((r) => ({ unit: r.id, from: start }));
         if (reactors.length > 0) out.push({ on: 'moveAway', provoker: mover.id, reactors });
@@ -127,7 +125,8 @@ export function provocations(before: GameState, after: GameState, events: readon
       if (hit) out.push({ on: 'allyHit', provoker: attacker.id, reactors: near(attacker, (r) => allies(r, target) && foes(r, attacker)) });
       const a = squareOf(attacker.id);
       const t = squareOf(target.id);
-      if (a && t && distance(a, t) > 1) out.push({ on: 'rangedAttack', provoker: attacker.id, reactors: near(attacker, (r) => foes(r, attacker)) });
+      if (a && t && !withinReach(after, standing(attacker, a), standing(target, t), 1))
+        out.push({ on: 'rangedAttack', provoker: attacker.id, reactors: near(attacker, (r) => foes(r, attacker)) });
     } else if (e.type === 'ability_used') {
       const user = unit(e.unit);
       if (user) out.push({ on: 'castSpell', provoker: user.id, reactors: near(user, (r) => foes(r, user)) });

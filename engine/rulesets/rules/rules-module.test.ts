@@ -91,11 +91,27 @@ describe('a game of a rules ruleset', () => {
     assert.deepEqual([unit(state, 'm1').body, unit(state, 'm1').maxBody, unit(state, 'm1').move], [9, 9, 4]);
   });
 
-  test('a ruleset without board.defenceStat cannot be played, and the error lists the stats it could use', () => {
+  test('a ruleset without board settings plays by the stats its document names: "guardia" read as the defence', () => {
     const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 5, y: 0 }] });
-    assert.throws(() => createGame({ mission: m, heroes: provaHeroes, creatures: provaCreatures, ruleset: provaRuleset(prova(), {}), seed: 'x' }), {
+    const state = createGame({ mission: m, heroes: provaHeroes, creatures: provaCreatures, ruleset: provaRuleset(prova(), {}), seed: 'x' });
+    // speed 20 is a multiple of 5 (feet on 5-foot squares); "azione" reads like the main action; nothing like moving
+    assert.deepEqual(state.setup.moduleData, {
+      defenceStat: 'guardia',
+      squareSize: 5,
+      attackAction: 'azione',
+      abilityAction: 'azione',
+      moveAction: null,
+      npcs: {},
+    });
+  });
+
+  test('a ruleset whose document has two stats reading like a defence cannot be played, and the error lists them', () => {
+    const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 5, y: 0 }] });
+    const rules = prova();
+    rules['derivedStats'].push({ id: 'armatura', name: 'Armatura', formula: 10 });
+    assert.throws(() => createGame({ mission: m, heroes: provaHeroes, creatures: provaCreatures, ruleset: provaRuleset(rules, {}), seed: 'x' }), {
       message:
-        'ruleset "prova-regole" cannot be played on the board: name the stat an attack roll is against in board.defenceStat (derived stats: guardia, iniziativa, slancio; attributes: forza, destrezza, spirito)',
+        'ruleset "prova-regole" cannot be played on the board: cannot choose the stat an attack roll is against: "guardia", "armatura" read equally like a defence; name one in board.defenceStat (derived stats: guardia, iniziativa, slancio, armatura; attributes: forza, destrezza, spirito)',
     });
   });
 

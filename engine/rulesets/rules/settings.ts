@@ -8,6 +8,7 @@
 import type { Ruleset } from '../../../content/schemas/index.ts';
 import { parsedRules } from '../../../content/schemas/ruleset.ts';
 import { boardSettings, DEFAULT_SQUARE_SIZE } from '../../../content/schemas/rules/board.ts';
+import { type BoardNotice, inferBoard } from '../../../content/schemas/rules/board-inference.ts';
 import type { Rules } from '../../../content/schemas/rules/rules.ts';
 import type { GameState, Setup } from '../../core/types.ts';
 
@@ -53,16 +54,27 @@ export function settingsIn(setup: Setup): RulesSettings {
 
 /**
  * Works out the board settings of `ruleset` (`board` over `rules.extra.board`), with their defaults.
- * @throws Error when the ruleset has no `rules` document, names no `defenceStat` (the message lists the derived
- *   stats and attributes it could name), or names a stat or action type its document does not have.
+ * @throws Error when the ruleset has no `rules` document, names no `defenceStat` and none can be read from the
+ *   document (the message lists the candidates), or names a stat or action type its document does not have.
  */
 export function settingsOf(ruleset: Ruleset): RulesSettings {
+  return inferredSettingsOf(ruleset).settings;
+}
+
+/**
+ * The board settings of `ruleset` and the notices of what the board chose because the ruleset does not write it
+ * (`inferBoard` in `content/schemas/rules/board-inference.ts`: the defence stat by its name, the square size by the
+ * document's speeds, the action types by theirs). Explicit settings win and give no notice.
+ * @throws Error as {@link settingsOf}.
+ */
+export function inferredSettingsOf(ruleset: Ruleset): { settings: RulesSettings; notices: BoardNotice[] } {
   const rules = rulesOf(ruleset);
-  const board = boardSettings(ruleset);
+  const { board, notices, refusal } = inferBoard(boardSettings(ruleset), rules);
   const stats = [...rules.derivedStats.map((d) => d.id), ...rules.attributes.map((a) => a.id)];
   const listed = `derived stats: ${rules.derivedStats.map((d) => d.id).join(', ') || 'none'}; attributes: ${rules.attributes.map((a) => a.id).join(', ')}`;
   if (board.defenceStat === undefined) {
-    throw new Error(`ruleset "${ruleset.id}" cannot be played on the board: name the stat an attack roll is against in board.defenceStat (${listed})`);
+    const why = refusal?.message ?? 'name the stat an attack roll is against in board.defenceStat';
+    throw new Error(`ruleset "${ruleset.id}" cannot be played on the board: ${why} (${listed})`);
   }
   if (!stats.includes(board.defenceStat))
     throw new Error(`ruleset "${ruleset.id}": board.defenceStat "${board.defenceStat}" is neither a derived stat nor an attribute (${listed})`);
@@ -73,11 +85,12 @@ export function settingsOf(ruleset: Ruleset): RulesSettings {
       throw new Error(`ruleset "${ruleset.id}": board.${key} "${id}" is not an action type (${types.join(', ') || 'none'})`);
   }
   const attackAction = board.attackAction ?? types[0] ?? null;
-  return {
+  const settings = {
     defenceStat: board.defenceStat,
     squareSize: board.squareSize ?? DEFAULT_SQUARE_SIZE,
     attackAction,
     abilityAction: board.abilityAction ?? attackAction,
     moveAction: board.moveAction ?? null,
   };
+  return { settings, notices };
 }

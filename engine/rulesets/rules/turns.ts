@@ -14,7 +14,7 @@ import { computeStats } from './document/stats.ts';
 import type { RulesWorld } from './document/world.ts';
 import type { RulesActor } from './document/actor.ts';
 import { MASTER, type GameState, type Unit } from '../../core/types.ts';
-import { isSquareVisibleToHeroes } from '../../core/view.ts';
+import { isUnitInHeroesSight } from '../../core/view.ts';
 import type { TurnSlot } from '../../core/module.ts';
 import { actorIn, scratchWorld, withWorld } from './bridge.ts';
 import { pieceOf } from './piece.ts';
@@ -49,7 +49,7 @@ export function takesTurns(state: GameState, unit: Unit): boolean {
   if (!unit.alive || !piece) return false;
   if (unit.side === 'heroes' && !unit.npc) return true;
   if (unit.npc && piece.stance !== 'ally') return false;
-  return isSquareVisibleToHeroes(state, unit.x, unit.y);
+  return isUnitInHeroesSight(state, unit);
 }
 
 /** The units that take turns, in turn order: initiative highest first (unrolled last), then by id. */

@@ -5,6 +5,7 @@
  */
 import type { RulesSettings } from './settings.ts';
 import type { LocalizedText } from '../../../content/schemas/common.ts';
+import type { RulesNames } from '../../../content/schemas/rules/names.ts';
 
 /** A named entry of the document, as the card lists it. */
 export interface RulesName {
@@ -42,6 +43,8 @@ export interface RulesView {
   damageTypes: RulesName[];
   /** The document's opportunities (reactions), by their names: a prompt and the chronicle name them. */
   opportunities: RulesName[];
+  /** The ruleset's translation table (`names`: `<list>.<id>` → name per language), when it has one. */
+  names?: RulesNames;
   /** The units that take turns, in order (those in the seat's sight). */
   order: string[];
   pieces: Record<string, RulesPieceView>;

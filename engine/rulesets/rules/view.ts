@@ -125,6 +125,8 @@ export function rulesView(state: GameState, seat: SeatId): RulesView {
     module: 'rules',
     settings: { defenceStat, squareSize, attackAction, abilityAction, moveAction },
     ...documentView(rulesIn(state)),
+    // the wrapper's translation table, for the element to name entries in its reader's language
+    ...(state.setup.ruleset.names ? { names: state.setup.ruleset.names } : {}),
     order: turnOrder(state)
       .filter((u) => isUnitVisibleTo(state, seat, u))
       .map((u) => u.id),

@@ -65,7 +65,7 @@ function changes(w: RulesWorld): string[] {
   return w.events.flatMap((e) => (e.type === 'condition' ? [`${e.condition}:${e.change}`] : []));
 }
 
-test('stats are worked out in order: attributes (clamped), modifiers, resource limits, derived stats with equipment and conditions', () => {
+test('stats are worked out in order: attributes (as written, even past min/max), modifiers, resource limits, derived stats with equipment and conditions', () => {
   const r = rules({
     derivedStats: [
       { id: 'guard', name: 'Guard', formula: { add: [{ ref: 'actor.derived.ac' }, { ref: 'actor.res.hp' }] } },
@@ -76,18 +76,21 @@ test('stats are worked out in order: attributes (clamped), modifiers, resource l
   });
   const w = world(r);
   const a = addActor(w, { id: 'a', attributes: { str: 14, con: 25 }, equipment: ['shield'] });
-  // con 25 is clamped to its max 18: modifier 4, so hp max 14 and the creature starts full.
-  assert.deepEqual(a.resources, { hp: 14 });
+  // con 25 is past its max 18 and kept (spec 002: min/max bound creation and effects, not a creature as written):
+  // modifier 7, so hp max 17 and the creature starts full.
+  assert.deepEqual(a.resources, { hp: 17 });
   applyCondition(w, 'a', 'blessed', { magnitude: 3 });
   // creatures are immutable values: the blessed creature is a new one
   const s = computeStats(r, w.actors.a!, w.rng);
-  assert.deepEqual(s.attr, { str: 14, con: 18 });
-  assert.deepEqual(s.mod, { str: 2, con: 4 });
-  assert.deepEqual(s.resMax, { hp: 14 });
+  assert.deepEqual(s.attr, { str: 14, con: 25 });
+  assert.deepEqual(s.mod, { str: 2, con: 7 });
+  assert.deepEqual(s.resMax, { hp: 17 });
   assert.deepEqual(s.resMin, { hp: 0 });
-  // ac = 10 + 2 (str) + 2 (shield) + 6 (blessed, magnitude 3); guard reads ac, so it comes after: 18 + 14.
+  // ac = 10 + 2 (str) + 2 (shield) + 6 (blessed, magnitude 3); guard reads ac, so it comes after: 20 + 17.
   assert.equal(s.derived.ac, 20);
-  assert.equal(s.derived.guard, 34);
+  assert.equal(s.derived.guard, 37);
+  // below its min 3 likewise: con 1, modifier -5, hp max 5
+  assert.deepEqual(computeStats(r, addActor(w, { id: 'c', attributes: { con: 1 } }), w.rng).resMax, { hp: 5 });
   // a missing attribute takes its default (10 → modifier 0)
   assert.deepEqual(computeStats(r, addActor(w, { id: 'b' }), w.rng).mod, { str: 0, con: 0 });
 });

@@ -32,7 +32,7 @@ export interface EngineValues {
 }
 
 /**
- * A creature's stats, by rule id: attribute scores (clamped to each attribute's `min`..`max`), their
+ * A creature's stats, by rule id: attribute scores (as written, not clamped to `min`..`max`), their
  * modifiers, the engine's values (`EngineValues`), each resource's floor (`resMin`) and maximum (`resMax`,
  * with the levels' `vitality` added to the vital resource), and derived stats with every modifier applied.
  */
@@ -102,11 +102,14 @@ export function effectScope(world: RulesWorld, actor: RulesActor, extra: Record<
   return { actor: a, target: t, flags: { ...world.flags }, rules: rulesScope(rules), ...extra };
 }
 
-/** An attribute's score for `actor`: its own, else the attribute's `default`, clamped to `min`..`max`. */
+/**
+ * An attribute's score for `actor`: its own as written, else the attribute's `default`. Not clamped: spec 002's
+ * `min`/`max` bound character creation and effects (no effect of the language changes an attribute), and a creature
+ * below or above them is written so on purpose.
+ */
 function score(rules: Rules, actor: RulesActor, id: string): number {
   const def = rules.attributes.find((a) => a.id === id)!;
-  const raw = ownValue(actor.attributes, id) ?? def.default;
-  return Math.min(def.max, Math.max(def.min, raw));
+  return ownValue(actor.attributes, id) ?? def.default;
 }
 
 /** The modifier of attribute `id` in `mod`, for the engine's values. @throws RulesError when `id` is not an attribute. */
