@@ -1,5 +1,5 @@
 /**
- * The reaction prompt of the `rules` parts: a small card over the board's top for a hero seat offered a reaction
+ * The reaction prompt of the `rules` parts: a small card over the board's lower middle for a hero seat offered a reaction
  * (an opportunity such as a parting blow, `reaction_offered`): the opportunity's name, the foe that provoked it, "React"
  * and "Let it go", and the seconds left before the room declines it (`view.promptDeadline`). It covers none of the
  * board's panels, and nothing waits for it: the game goes on while it shows.
@@ -43,12 +43,14 @@ export class QbRulesPrompt extends TablePart {
     css`
       :host {
         position: absolute;
-        top: 0.9rem;
-        left: 50%;
-        transform: translateX(-50%);
+        bottom: 5.2rem;
+        left: 0;
+        right: 0;
+        margin: 0 auto;
         z-index: 3;
-        width: max-content;
-        max-width: min(20rem, calc(100% - 1.5rem));
+        width: fit-content;
+        min-width: min(16rem, calc(100% - 1.5rem));
+        max-width: min(22rem, calc(100% - 1.5rem));
       }
       .prompt {
         background: var(--_surface);
@@ -86,11 +88,13 @@ export class QbRulesPrompt extends TablePart {
       }
       .buttons {
         display: flex;
+        flex-wrap: wrap;
         gap: 0.5rem;
         margin-top: 0.2rem;
       }
       .buttons button {
-        flex: 1;
+        flex: 1 1 auto;
+        white-space: nowrap;
       }
     `,
   ];
