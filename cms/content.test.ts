@@ -385,6 +385,18 @@ describe('adventures over HTTP', () => {
     sample: false,
     map: { start: 0, places: [{ routes: [1] }, { routes: [2] }, { routes: [3] }, { routes: [4] }, { routes: [5] }, { routes: [] }] },
   });
+  const road = () => structuredClone(pack.adventures.find((a) => a.id === 'la-strada-di-valbrace')!);
+  /** The Embervale Road's summary (a rules campaign's two fights), listed after the quest book. */
+  const roadSummary = () => ({
+    id: 'la-strada-di-valbrace',
+    name: road().name,
+    description: road().description,
+    ruleset: 'embervale',
+    town: { name: road().town.name },
+    locations: 2,
+    sample: false,
+    map: { start: 0, places: [{ routes: [1] }, { routes: [] }] },
+  });
   const summary = {
     id: 'forsaken-woods',
     name: woods().name,
@@ -425,7 +437,7 @@ describe('adventures over HTTP', () => {
   test('an adventure in full tells where each branch leads: the public reads its summary, a signed-in reader all of it', async () => {
     const list = await call(req, 'GET', '/api/adventures');
     assert.equal(list.status, 200);
-    assert.deepEqual(list.body, { items: [summary, bookSummary()] });
+    assert.deepEqual(list.body, { items: [summary, bookSummary(), roadSummary()] });
     const one = await call(req, 'GET', '/api/adventures/forsaken-woods');
     assert.equal(one.status, 200);
     assert.deepEqual(one.body, summary);
@@ -437,7 +449,7 @@ describe('adventures over HTTP', () => {
     assert.deepEqual(full.body, woods());
     assert.equal(full.headers.get('etag'), '"1"');
     const all = await call(req, 'GET', '/api/adventures', { token: ADMIN_TOKEN });
-    assert.deepEqual(all.body, { items: [woods(), book()], drafts: [] });
+    assert.deepEqual(all.body, { items: [woods(), book(), road()], drafts: [] });
   });
 
   test('POST, PUT, versions and restore of an adventure; a mission or hero it names cannot be deleted', async () => {
@@ -498,13 +510,19 @@ describe('adventures over HTTP', () => {
       { path: 'recruits[0]', message: 'no hero "nessuno"', text: { it: 'nessun eroe «nessuno» nell’Archivio', en: 'no hero “nessuno” in the Archive' } },
     ]);
 
-    // the embervale ruleset has no campaign rules, and the Old Road's fight plays by forsaken-woods
-    const classic = await call(req, 'PUT', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN, body: { ...short(), ruleset: 'embervale' } });
+    // a ruleset with no campaign rules (Embervale's, its campaign block taken away), and the Old Road's fight plays by forsaken-woods
+    const { campaign: _, ...bare } = pack.rulesets.find((r) => r.id === 'embervale')!;
+    const stored = await call(req, 'PUT', '/api/rulesets/senza-campagna', { token: ADMIN_TOKEN, body: { ...bare, id: 'senza-campagna' } });
+    assert.ok(stored.status < 300, JSON.stringify(stored.body));
+    const classic = await call(req, 'PUT', '/api/adventures/la-strada-breve', { token: ADMIN_TOKEN, body: { ...short(), ruleset: 'senza-campagna' } });
     assert.equal(classic.status, 400);
     assert.deepEqual(issuesOf(classic), [
-      { path: 'ruleset', message: 'ruleset "embervale" has no campaign rules ("campaign"), which price an adventure\'s town' },
-      { path: 'locations[0].nodes[0].mission', message: 'mission "la-vecchia-strada" plays by ruleset "forsaken-woods", not the adventure\'s "embervale"' },
-      { path: 'prologue.mission', message: 'mission "il-prologo" plays by ruleset "forsaken-woods", not the adventure\'s "embervale"' },
+      { path: 'ruleset', message: 'ruleset "senza-campagna" has no campaign rules ("campaign"), which price an adventure\'s town' },
+      {
+        path: 'locations[0].nodes[0].mission',
+        message: 'mission "la-vecchia-strada" plays by ruleset "forsaken-woods", not the adventure\'s "senza-campagna"',
+      },
+      { path: 'prologue.mission', message: 'mission "il-prologo" plays by ruleset "forsaken-woods", not the adventure\'s "senza-campagna"' },
     ]);
     assert.match(classic.body.error.message, /does not fit its ruleset/);
 
@@ -558,8 +576,11 @@ describe('storage', () => {
       const first = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log });
       const total = Object.values(pack).reduce((n, docs) => n + docs.length, 0);
       assert.equal(await countDocuments(first.db), total);
-      // a hero nothing names (the classic heroes are the quest book's Company)
-      const res = await createApp(first).request('/api/heroes/tessa', { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      // a mission nothing names (the quest book leaves it out: it is won when a master declares it)
+      const res = await createApp(first).request('/api/missions/la-biblioteca-proibita', {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
       assert.equal(res.status, 204);
       await first.close();
       const second = await openServices({ dataDir: tmp.dir, ...testDatabaseOption(tmp.dir), adminToken: ADMIN_TOKEN, log });

@@ -114,6 +114,7 @@ export function publicEventsOf(campaign: string, events: readonly CampaignEvent[
       case 'mercy':
       case 'restored':
       case 'rested':
+      case 'rest_taken':
       case 'bought':
       case 'wished':
       case 'trained':

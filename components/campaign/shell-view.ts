@@ -191,6 +191,8 @@ export interface TabsInput {
 export function campaignTabs(snap: CampaignSnapshot, { lang, motion, tab: open, busy, events, saves, select, keydown }: TabsInput) {
   const { view, legal } = snap;
   const here = view.run.place.at === 'location';
+  // a ruleset's rests, taken in town and on the road alike
+  const rests = view.system.rests.length > 0 ? html`<qb-campaign-rests .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-rests>` : nothing;
   const panel = (tab: CampaignTab) => {
     switch (tab) {
       case 'map':
@@ -199,10 +201,11 @@ export function campaignTabs(snap: CampaignSnapshot, { lang, motion, tab: open, 
             <qb-campaign-map .view=${view} .legal=${legal} .lang=${lang} .motion=${motion}></qb-campaign-map>
             <div class="beside">
               ${here ? html`<qb-campaign-node .view=${view} .legal=${legal} .lang=${lang} .events=${events}></qb-campaign-node>` : townCard(view, lang, () => select('town'))}
+              ${rests}
             </div>
           </div>`;
       case 'town':
-        return html`<qb-campaign-town .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-town>`;
+        return html`<qb-campaign-town .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-town>${rests}`;
       case 'company':
         return html`<qb-campaign-roster .view=${view} .legal=${legal} .lang=${lang}></qb-campaign-roster>`;
       case 'saves':

@@ -53,7 +53,9 @@ export type RulesAbility = z.infer<typeof RulesAbility>;
  * the ruleset's `sizes` (default: its `defaultSize`), whose `space` takes squares on the board and whose `reach` is its
  * weapon's unless the weapon names one; `xp`, what
  * the heroes gain when it is defeated; `resist`, `immune` and `vulnerable`: `rules.damageTypes` ids whose damage it
- * takes halved, not at all, or doubled (spec 002: "Resistance and immunity are written against these").
+ * takes halved, not at all, or doubled (spec 002: "Resistance and immunity are written against these"); `hitDie`,
+ * its class's vitality die, rolled for each level gained when `progression.levelVitality.die` is `"class"`;
+ * `vitality`, what levels gained have added to its vital resource's maximum (a campaign's hero grown by its levels).
  */
 export const RulesPieceDoc = z
   .strictObject({
@@ -68,6 +70,8 @@ export const RulesPieceDoc = z
     size: RuleId.optional(),
     speed: z.number().min(0).max(1000).optional(),
     xp: z.number().int().min(0).max(1_000_000).optional(),
+    hitDie: SimpleDice.optional(),
+    vitality: z.number().int().min(0).max(100_000).optional(),
     resist: z.array(RuleId).max(50).optional(),
     immune: z.array(RuleId).max(50).optional(),
     vulnerable: z.array(RuleId).max(50).optional(),

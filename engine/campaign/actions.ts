@@ -20,7 +20,18 @@ export const FightOutcomeSchema = z.object({
   result: z.enum(['victory', 'fled', 'defeat']),
   /** Each hero who took the field; `gold` and `items`: what it carries out (a room of the classic quest book). */
   heroes: z.array(
-    z.object({ id: Id, hp: z.number(), res: z.number(), poison: z.number(), kills: z.number(), gold: z.number().optional(), items: z.array(Id).optional() }),
+    z.object({
+      id: Id,
+      hp: z.number(),
+      res: z.number(),
+      poison: z.number(),
+      kills: z.number(),
+      gold: z.number().optional(),
+      items: z.array(Id).optional(),
+      /** The experience it gained in the room (a `rules` room: its creature's), and its other resources' values as it left. */
+      xp: z.number().optional(),
+      resources: z.record(Id, z.number()).optional(),
+    }),
   ),
   /** Potions left of those dealt at the start. */
   potionsLeft: z.number(),
@@ -46,6 +57,7 @@ export const campaignActionMembers = [
   act('solve', { option: z.number().int().min(0).max(63) }), // a puzzle
   act('choose', { option: Id }), // a branch
   act('camp', {}),
+  act('take_rest', { rest: Id.meta({ description: 'a rest of the ruleset (a spec 002 `rules.rests` id)' }) }), // in town or on the road
   act('exit', {}), // resolve the location's exit
   act('fight', {}), // start the encounter: the server opens its room
   // town

@@ -11,6 +11,7 @@
  */
 import type { AdventureNode } from '../../content/schemas/adventure.ts';
 import { TRACKS, type CampaignAction, type CampaignActionType } from './actions.ts';
+import { systemOf } from './system.ts';
 import { townOffers } from './town/index.ts';
 import type { CampaignContext, CampaignState } from './types.ts';
 
@@ -68,6 +69,8 @@ const CANDIDATES: { readonly [T in CampaignActionType]: Generator<T> } = {
   }),
   leave: onRoad(() => [{ type: 'leave' }]),
   camp: onRoad(() => [{ type: 'camp' }]),
+  // a ruleset's rests, in town or on the road
+  take_rest: ({ ctx }) => (systemOf(ctx).rests?.list(ctx) ?? []).map((r) => ({ type: 'take_rest' as const, rest: r.id })),
   exit: onRoad(() => [{ type: 'exit' }]),
   fight: onRoad(() => [{ type: 'fight' }]),
   attempt: onRoad(({ node }) => (node?.kind === 'challenge' ? node.approaches.map((a) => ({ type: 'attempt' as const, approach: a.id })) : [])),

@@ -82,7 +82,17 @@ describe('the classic quest book', () => {
     // the roster's sheets: body and mind points, no next level
     const view = campaignView(ctx, s, leader);
     // what a classic hero has, for the roster and the town: body points, its own purse and items; no levels, training or ranks
-    assert.deepEqual(view.system, { module: 'classic', levels: false, training: false, ranks: false, purses: true, items: true, health: 'body' });
+    assert.deepEqual(view.system, {
+      module: 'classic',
+      levels: false,
+      training: false,
+      ranks: false,
+      purses: true,
+      items: true,
+      health: 'body',
+      rests: [],
+      resourceNames: null,
+    });
     assert.deepEqual(view.sheets['barbaro'], {
       name: heroes.get('barbaro')!.name,
       maxHp: 8,

@@ -55,7 +55,8 @@ export type CampaignEvent =
   | { type: 'adventure_completed'; adventure: string; tier: string; reputation: number }
   // rewards and the Company
   | { type: 'reward'; receipt: string; gold: number; xp: number; heroes: string[]; provisions: number; items: { item: string; count: number }[] }
-  | { type: 'promoted'; hero: string; level: number; hp: number; maxHp: number }
+  /** `vitality` and `grants`: what a `rules` level added to the vital maximum, and how many of the level's grants ran. */
+  | { type: 'promoted'; hero: string; level: number; hp: number; maxHp: number; vitality?: number; grants?: number }
   | { type: 'chest_bonus'; item: string; count: 1 }
   | { type: 'chest_bonus'; item: string; gold: number }
   | { type: 'wish_granted' }
@@ -63,6 +64,18 @@ export type CampaignEvent =
   | { type: 'restored'; heroes: string[] }
   // the town
   | { type: 'rested'; heroes: string[] }
+  /**
+   * A `rules` rest (`take_rest`): its `minutes` of world time spent, whether it was `interrupted` (nothing restored
+   * then), each living active hero's resources after it, and whether it gave spell slots back (`spellcasting.recoverOn`).
+   */
+  | {
+      type: 'rest_taken';
+      rest: string;
+      minutes: number;
+      interrupted: boolean;
+      heroes: { hero: string; resources: Record<string, number> }[];
+      slots: boolean;
+    }
   | { type: 'bought'; item: string; count: number; gold: number; hero?: string }
   | { type: 'wished'; choice: 'gold' | 'xp'; gold: number; xp: number; heroes: string[] }
   | { type: 'levelled_up'; hero: string; level: number; xp: number; hp: number; maxHp: number }

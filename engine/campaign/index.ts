@@ -7,6 +7,7 @@
 import './town/index.ts';
 import './road/index.ts';
 import './fight.ts';
+import './rests.ts';
 export { CAMPAIGN_ACTION_TYPES, CampaignActionSchema, FightOutcomeSchema, SERVER_ACTIONS, TRACKS } from './actions.ts';
 export { currentPrologue, fightSource, prologueHeroes, type FightSource } from './fight.ts';
 export * from './types.ts';

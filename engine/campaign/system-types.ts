@@ -23,7 +23,27 @@ declare module '../core/module.ts' {
 export type HeroOutcome = FightOutcome['heroes'][number];
 
 /** What a system reads of a hero's piece as the fight's room left it, besides its hit points and poison. */
-export type HeroCarriedOut = Pick<HeroOutcome, 'res' | 'kills' | 'gold' | 'items'>;
+export type HeroCarriedOut = Pick<HeroOutcome, 'res' | 'kills' | 'gold' | 'items' | 'xp' | 'resources'>;
+
+/** A way a party rests between fights under a system with rests ({@link CampaignRests}). */
+export interface CampaignRest {
+  id: string;
+  name: string;
+  /** Minutes of world time it takes. */
+  minutes: number;
+  kind: 'short' | 'long';
+}
+
+/** The rests a system's parties take between fights, in town or on the road (`take_rest`). */
+export interface CampaignRests {
+  /** The rests the campaign's ruleset offers, in its order. */
+  list(ctx: CampaignContext): CampaignRest[];
+  /**
+   * Takes rest `rest` (one of {@link list}'s: checked by the caller): its time added to `state.run.clock`, the living
+   * active heroes restored by it unless it is interrupted (its chance drawn from the campaign's PRNG).
+   */
+  take(ctx: CampaignContext, state: CampaignState, rest: string): CampaignEvent[];
+}
 
 /**
  * What a hero of a campaign system has, for a page showing the roster and the town: a panel reads these, never the
@@ -92,4 +112,11 @@ export interface CampaignSystem {
   readonly autoRooms: boolean;
   /** Whether the room's creatures are scaled by the run's tier (d20). */
   readonly tieredRooms: boolean;
+  /** The rests its parties take between fights (`take_rest`); absent: none (the town's rest and the road's camps only). */
+  readonly rests?: CampaignRests;
+  /**
+   * What a hero's `hp` and `res` count, named as the ruleset's document names them (a rules document's vital resource
+   * and first other resource: "Vigour", "Resolve"); absent: the page's own words (hit or body points, mana, stamina, mind).
+   */
+  resourceNames?(ctx: CampaignContext): { hp: string; res: string };
 }

@@ -49,6 +49,25 @@ export interface CampaignHero {
   gold?: number;
   /** The items the hero carries from quest to quest (item ids, one per copy), under the classic quest book; absent under the d20 rules. */
   items?: string[];
+  /**
+   * Under a spec 002 `rules` ruleset, what its creature keeps between fights besides `level`, `xp`, `hp` (the vital
+   * resource) and `res` (the first other resource): its attribute scores as its levels' `grants` left them, the
+   * current value of each of its other resources, and what its levels added to its vital maximum
+   * (`progression.levelVitality`). Absent under the other rules.
+   */
+  sheet?: HeroSheet;
+}
+
+/** A hero's creature under a spec 002 `rules` ruleset, as a campaign keeps it between fights (`CampaignHero.sheet`). */
+export interface HeroSheet {
+  /** Attribute scores by id (the document's, as grants changed them). */
+  attributes: Record<string, number>;
+  /** Current values of its resources by id (the vital one and the first other are `hp` and `res`, not here). */
+  resources: Record<string, number>;
+  /** What levels gained have added to the vital resource's maximum. */
+  vitality: number;
+  /** The conditions on it that last until removed (a level's `grants` gave them), by id; absent: none. */
+  conditions?: string[];
 }
 
 /** What the Company owns (the campaign's part, kept across runs and tiers). */
@@ -111,6 +130,8 @@ export interface Run {
   fight: Fight | null;
   /** Whether a battle was fought since the last town visit (the Wishing Well's chance on return). */
   battleSinceTown: boolean;
+  /** Minutes of world time the run's rests took (`take_rest`, a rules document's `rests[].duration`); absent: none yet. */
+  clock?: number;
 }
 
 /** A campaign: its Company, its run, its PRNG and its ledger. */

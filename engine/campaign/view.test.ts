@@ -72,7 +72,17 @@ describe('the campaign view', () => {
     p.state.company.heroes[2]!.spells.push('ember');
     const view = campaignView(p.ctx, p.state, leader);
     // Vestin: body 24, + 3 × 2 levels + 3 × 1 health rank; no mana: 2 stamina; level 3 → 4 costs 180 XP
-    assert.deepEqual(view.system, { module: 'd20', levels: true, training: true, ranks: true, purses: false, items: false, health: 'hp' });
+    assert.deepEqual(view.system, {
+      module: 'd20',
+      levels: true,
+      training: true,
+      ranks: true,
+      purses: false,
+      items: false,
+      health: 'hp',
+      rests: [],
+      resourceNames: null,
+    });
     assert.deepEqual(view.sheets['vestin'], {
       name: { it: 'Vestin', en: 'Vestin' },
       maxHp: 33,
@@ -137,6 +147,7 @@ describe('the campaign view', () => {
       flags: [],
       fight: null,
       battleSinceTown: false,
+      clock: 0,
     });
     assert.deepEqual(
       view.map.map((l) => [l.id, l.name.en, l.opened, l.excluded, l.visited, l.here, l.nodes === undefined]),

@@ -21,6 +21,7 @@ import { mapLayout, type MapPoint } from './map-layout.ts';
 import { applyCampaign, type Actor } from './apply.ts';
 import { campaignCandidates } from './candidates.ts';
 import './road/index.ts';
+import './rests.ts';
 import { chosenOption } from './road/branch.ts';
 import { approachModifier } from './road/challenge.ts';
 import { allHold } from './road/conditions.ts';
@@ -29,6 +30,7 @@ import { hasMarker, isAuthoredFlag, isResolved, locationById, presentAtTier } fr
 import { townOffers, type TownOffer } from './town/index.ts';
 import type { CampaignAction, CampaignContext, CampaignState, Company, Fight, Run } from './types.ts';
 import { systemOf, type CampaignTraits } from './system.ts';
+import type { CampaignRest } from './system-types.ts';
 import { moduleIdFor } from '../core/registry.ts';
 import { campaignNames, heroSheets, type CampaignNames, type HeroSheet } from './view-names.ts';
 
@@ -113,7 +115,11 @@ export interface CampaignView {
    * ({@link CampaignTraits}: levels, training, Blacksmith ranks, their own purses and items, hit or body points) — a
    * page shows the roster and the town by these.
    */
-  system: { module: string } & CampaignTraits;
+  /**
+   * The campaign system's module and traits, the rests its parties take (`take_rest`; none but a rules ruleset's) and
+   * the names of what `hp` and `res` count as its document names them (null: the page's own words).
+   */
+  system: { module: string; rests: CampaignRest[]; resourceNames: { hp: string; res: string } | null } & CampaignTraits;
   seq: number;
   prologue: CampaignState['prologue'];
   /** Who is looking: the player (null: the server) and whether it leads. */
@@ -133,6 +139,8 @@ export interface CampaignView {
   /** The run as it is, but `flags` (only the authored flags and clues, not the road's markers) and the fight's potions. */
   run: Pick<Run, 'tier' | 'highest' | 'completed' | 'place' | 'opened' | 'excluded' | 'resolved' | 'camps' | 'flags' | 'battleSinceTown'> & {
     fight: Pick<Fight, 'node' | 'room' | 'prologue'> | null;
+    /** Minutes of world time the run's rests took (0: none). */
+    clock: number;
   };
   map: LocationView[];
   /**
@@ -152,7 +160,8 @@ export interface CampaignView {
 
 /** The view's `system`: the campaign system's module and traits. */
 function systemView(ctx: CampaignContext): CampaignView['system'] {
-  return { module: moduleIdFor(ctx.ruleset), ...systemOf(ctx).traits };
+  const system = systemOf(ctx);
+  return { module: moduleIdFor(ctx.ruleset), ...system.traits, rests: system.rests?.list(ctx) ?? [], resourceNames: system.resourceNames?.(ctx) ?? null };
 }
 
 /** `rewards` when `shown`, else nothing (an exactOptional-safe spread). */
@@ -299,6 +308,7 @@ export function campaignView(ctx: CampaignContext, state: CampaignState, actor: 
       flags: run.flags.filter(isAuthoredFlag),
       fight: run.fight ? { node: run.fight.node, room: run.fight.room, ...(run.fight.prologue ? { prologue: true as const } : {}) } : null,
       battleSinceTown: run.battleSinceTown,
+      clock: run.clock ?? 0,
     },
     map,
     layout: drawnLayout(ctx),

@@ -9,5 +9,6 @@ export { QbCampaignRoster } from './roster-part.ts';
 export { QbCampaignNode, lastChallengeRoll } from './node-part.ts';
 export { QbCampaignDialogue } from './dialogue-part.ts';
 export { QbCampaignSaves } from './saves-part.ts';
+export { QbCampaignRests } from './rests-part.ts';
 export type { CampaignSaveSummary } from '../types.ts';
 export { actionKey, refusalText } from './campaign-part.ts';

@@ -98,6 +98,8 @@ export class QbCampaignRoster extends CampaignPart {
     const outfit = h.attire.worn === null ? this.tx('attire_base') : pick(view.names.outfits[h.id]?.[h.attire.worn], this.lang) || h.attire.worn;
     const next = sheet?.nextLevelXp;
     const traits = view.system;
+    // a rules document's own names of what hp and res count (Vigour, Resolve)
+    const named = traits.resourceNames;
     const hasArtifacts = Object.keys(view.names.artifacts).length > 0;
     const hasOutfits = Object.keys(view.names.outfits).length > 0;
     const name = this.heroName(h.id);
@@ -111,8 +113,8 @@ export class QbCampaignRoster extends CampaignPart {
               <dd class="xp">${next === null || next === undefined ? this.tx('hero_xp_cap', { xp: h.xp }) : this.tx('hero_xp_next', { xp: h.xp, next })}</dd>`
             : nothing
         }
-        <dd class="hp">${this.tx(traits.health === 'body' ? 'hero_body' : 'hero_hp', { hp: h.hp, max: sheet?.maxHp ?? h.hp })}${h.hp <= 0 ? html` · <strong>${this.tx('hero_dead')}</strong>` : nothing}</dd>
-        <dd class="res">${this.tx(RESOURCE[sheet?.resource ?? ''] ?? 'hero_res_stamina', { res: h.res, max: sheet?.maxRes ?? h.res })}</dd>
+        <dd class="hp">${named ? this.tx('hero_named', { name: named.hp, value: h.hp, max: sheet?.maxHp ?? h.hp }) : this.tx(traits.health === 'body' ? 'hero_body' : 'hero_hp', { hp: h.hp, max: sheet?.maxHp ?? h.hp })}${h.hp <= 0 ? html` · <strong>${this.tx('hero_dead')}</strong>` : nothing}</dd>
+        <dd class="res">${named ? this.tx('hero_named', { name: named.res, value: h.res, max: sheet?.maxRes ?? h.res }) : this.tx(RESOURCE[sheet?.resource ?? ''] ?? 'hero_res_stamina', { res: h.res, max: sheet?.maxRes ?? h.res })}</dd>
         ${h.poison > 0 ? html`<dd class="poison">${this.tx('hero_poison', { n: h.poison })}</dd>` : nothing}
         ${traits.purses ? html`<dt>${this.tx('hero_gold')}</dt><dd class="hero-gold">${h.gold ?? 0}</dd>` : nothing}
         ${traits.items ? html`<dt>${this.tx('hero_items')}</dt><dd class="items">${this.list((h.items ?? []).map((i) => this.nameOf('items', i)))}</dd>` : nothing}
@@ -120,7 +122,7 @@ export class QbCampaignRoster extends CampaignPart {
         ${traits.ranks ? html`<dt>${this.tx('hero_gear')}</dt><dd class="gear">${this.ranks(h, GEAR)}</dd>` : nothing}
         <dt>${this.tx('hero_spells')}</dt>
         <dd class="spells">${this.list((sheet?.spells ?? h.spells).map((s) => this.nameOf('spells', s) + (learned.has(s) ? ' ★' : '')))}</dd>
-        ${traits.levels ? html`<dt>${this.tx('hero_lessons')}</dt><dd class="lessons">${this.list(h.spells.map((s) => this.nameOf('spells', s)))}</dd>` : nothing}
+        ${traits.levels && traits.training ? html`<dt>${this.tx('hero_lessons')}</dt><dd class="lessons">${this.list(h.spells.map((s) => this.nameOf('spells', s)))}</dd>` : nothing}
         ${
           traits.ranks
             ? html`<dt>${this.tx('hero_wards')}</dt>

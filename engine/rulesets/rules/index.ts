@@ -26,6 +26,7 @@ import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.
 import { rulesView } from './view.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
 import { reactAfter, reactionActions, reactionPrompts } from './reactions.ts';
+import { rulesSystem } from './campaign-system.ts';
 
 const INITIATIVE = { it: "il tiro d'iniziativa", en: 'the initiative roll' };
 const TURN_START = { it: "l'inizio di un turno", en: 'the start of a turn' };
@@ -90,6 +91,9 @@ export const rulesModule: RulesetModule = {
     return { ...settings, npcs };
   },
   offersHero: playable,
+  // campaigns: levels by progression, rests by the document's rests (campaign-system.ts)
+  campaignFights: true,
+  campaign: rulesSystem,
   heroPiece(setup, hero) {
     const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), hero.id, hero.rules);
     return { ext, body, maxBody, move: 0, attack: 0, defence: 0, ...footprint(span, reach) };

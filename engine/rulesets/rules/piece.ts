@@ -129,6 +129,8 @@ export function buildPiece(
     equipment: weapon ? [...weapon.properties] : [],
     ...(weapon ? { weapon: { ...(weapon.stat !== null ? { stat: weapon.stat } : {}), properties: [...weapon.properties] } } : {}),
     disposition: d.disposition ?? 0,
+    hitDie: d.hitDie ?? null,
+    vitality: d.vitality ?? 0,
   });
   const mode = rules.movementModes.find((m) => m.id === (d.movementMode ?? rules.defaultMovementMode)) ?? rules.movementModes[0];
   const speed = d.speed ?? mode?.defaultSpeed ?? 30;
