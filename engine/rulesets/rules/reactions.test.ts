@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { apply, legalActions, MASTER, type GameEvent, type GameState } from '../../index.ts';
 import type { RulesPiece } from './piece.ts';
+import { Rng, seedRng } from '../../core/rng.ts';
 import { ok, prova, provaGame, provaMission, provaRuleset } from '../../../test/support/rules-fixture.ts';
 
 /** The fixture's document with one opportunity, `congedo` (fields over the default parting blow). */
@@ -160,5 +161,67 @@ describe("a hero's seat offered a reaction", () => {
     const next = ok(moved, { seat: MASTER, type: 'end_turn' });
     assert.equal(next.state.turn!.unit, 'h1');
     assert.deepEqual(reactionEvents(next.events), [{ type: 'reaction_declined', unit: 'h1', opportunity: 'congedo', foe: 'm1', reason: 'lapsed' }]);
+  });
+});
+
+describe('reactions in random games (a master, three heroes, three creatures, an ally; fixed seeds)', () => {
+  test('react and decline are listed for the offered seat alone, every listed action is accepted, and the log replays to the same state', () => {
+    const doc = prova();
+    doc.opportunities = [
+      { id: 'congedo', name: 'Colpo di congedo', on: 'moveAway', use: 'colpo' },
+      {
+        id: 'ritorsione',
+        name: 'Ritorsione',
+        on: 'beHit',
+        actionType: 'rapida',
+        effects: [{ applyCondition: { target: { ref: 'target.id' }, condition: 'accecato' } }],
+      },
+    ];
+    const m = provaMission({
+      start: [
+        [3, 1],
+        [3, 2],
+        [3, 3],
+      ],
+      monsters: [
+        { kind: 'goblin', x: 4, y: 1 },
+        { kind: 'ogre', x: 4, y: 2 },
+        { kind: 'fuoco-fatuo', x: 4, y: 3 },
+      ],
+      npcs: [{ name: 'Amico', x: 2, y: 2, body: 3, move: 3, def: 1, rules: { disposition: 60, weapon: { damage: '1d6' } } }],
+    });
+    const counts = { offered: 0, reacted: 0, declined: 0, taken: 0 };
+    for (let g = 0; g < 6; g++) {
+      let s = provaGame(m, ['guerriera', 'maga', 'saggio'], `reazioni-random-${g}`, provaRuleset(doc)).state;
+      const log: { seat: string; action: Record<string, unknown> }[] = [];
+      const first = s;
+      const pick = new Rng(seedRng(`reazioni-pick-${g}`));
+      for (let i = 0; i < 200 && s.phase === 'playing'; i++) {
+        const offered = s.seats.map((x) => x.id).filter((id) => (s.units.find((u) => u.id === id)?.ext as RulesPiece | undefined)?.offer);
+        for (const seat of [MASTER, ...s.seats.map((x) => x.id)]) {
+          const answers = legalActions(s, seat).filter((a) => a.type === 'react' || a.type === 'decline');
+          assert.equal(answers.length, offered.includes(seat) && s.units.find((u) => u.id === seat)!.alive ? 2 : 0, `answers of ${seat}`);
+        }
+        const answering = offered.filter((id) => s.units.find((u) => u.id === id)!.alive);
+        const seat = answering.length > 0 && pick.int(2) === 0 ? answering[pick.int(answering.length)]! : s.turn!.seat;
+        const listed = legalActions(s, seat).filter((a) => a.type !== 'declare');
+        for (const a of listed) assert.ok(apply(s, { seat, ...a }).ok, `listed for ${seat} but refused: ${JSON.stringify(a)}`);
+        const acts = listed.filter((a) => a.type !== 'end_turn' || pick.int(4) === 0);
+        const action = acts.length > 0 ? acts[pick.int(acts.length)]! : { type: 'end_turn' as const };
+        const r = ok(s, { seat, ...action });
+        for (const e of r.events) {
+          if (e.type === 'reaction_offered') counts.offered++;
+          if (e.type === 'reaction_taken') counts.taken++;
+          if (e.type === 'reaction_declined') counts.declined++;
+        }
+        if (action.type === 'react') counts.reacted++;
+        log.push({ seat, action });
+        s = r.state;
+      }
+      let replayed = first;
+      for (const { seat, action } of log) replayed = ok(replayed, { seat, ...action } as never).state;
+      assert.deepEqual(replayed, s, 'the log replays to the same state');
+    }
+    assert.ok(counts.offered > 0 && counts.reacted > 0 && counts.declined > 0 && counts.taken > counts.reacted, JSON.stringify(counts));
   });
 });
