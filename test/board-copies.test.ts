@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Vector3 } from 'three';
 import { FOG_FADE_MS, fadeOpacity, fogSquares } from '../components/board/fog.ts';
-import { doorCopies } from '../components/board/ground-instances.ts';
+import { doorCopies, floorCopies } from '../components/board/ground-instances.ts';
 import { isActionable } from '../components/board/hover.ts';
 import { markCopies } from '../components/board/mark-instances.ts';
 import * as palette from '../components/board/palette.ts';
@@ -175,4 +175,15 @@ test("pieces stand on bases in their side's colour, the one a click would act on
   assert.equal(Math.round(left!.distanceTo(right!) * 1000) / 1000, 0.36, 'badges 0.36 apart');
   assert.equal(left!.y, badgePosition({ x: 1, y: 0 }, 0, 1, new Vector3(1, 0, 0)).y, "at the badges' height");
   assert.deepEqual(still.drawn.get('m1'), { x: 2, y: 1 });
+});
+
+test('a difficult square of the floor is tinted toward mud; the others keep their colour', () => {
+  const plain = floorCopies(scene([]), 'dungeon');
+  const marsh = floorCopies(scene([], { board: { ...board, difficult: [[1, 2]] } as BoardLayout }), 'dungeon');
+  assert.deepEqual(marsh.keys, plain.keys);
+  marsh.items.forEach((item, k) => {
+    const was = plain.items[k]!.color;
+    assert.equal(item.color, marsh.keys[k] === 1 ? palette.mix(was, palette.DIFFICULT, palette.DIFFICULT_MIX) : was, `square ${marsh.keys[k]}`);
+  });
+  assert.equal(palette.mix(0x000000, 0xffffff, 0.5), 0x808080);
 });

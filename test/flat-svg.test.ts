@@ -162,6 +162,30 @@ test('the room found (or the master), its floor drawn and no fog (the fog of a r
   assert.equal(count(layer(master, 'fog'), /<rect /g), 0);
 });
 
+test('difficult terrain in sight is tinted and striped in a layer of its own; under fog it is not drawn', () => {
+  const base = scene([]);
+  const marsh = (revealed: string[]) =>
+    ({
+      ...base,
+      revealed,
+      board: {
+        ...base.board,
+        difficult: [
+          [0, 2],
+          [2, 2],
+        ],
+      },
+    }) as BoardScene;
+  const hero = flatBoardBody(marsh([]), NO_MARKS);
+  // the corridor square [0, 0] is in sight; the room's [2, 0] is under fog
+  assert.equal(
+    layer(hero, 'difficult'),
+    '<path d="M0 0h1v1h-1z" fill="#5a3d1c" fill-opacity="0.28"/><path d="M0 0.4l0.4 -0.4M0 1l1 -1M0.6 1l0.4 -0.4" fill="none" stroke="#5a3d1c" stroke-opacity="0.75" stroke-width="0.07" stroke-linecap="round"/>',
+  );
+  assert.match(layer(flatBoardBody(marsh(['r1']), NO_MARKS), 'difficult'), /^<path d="M0 0h1v1h-1zM2 0h1v1h-1z"/);
+  assert.ok(!flatBoardBody(base, NO_MARKS).includes('data-layer="difficult"'), 'none without difficult terrain');
+});
+
 test('the whole document: the board and its slab in the view box, 32 px a square; a name with markup is escaped', () => {
   assert.deepEqual(boardExtent(scene([])), { x: -0.35, y: -0.35, width: 3.7, height: 1.7 });
   const svg = flatBoardSvg(scene([]), NO_MARKS);

@@ -117,5 +117,18 @@ export const docEditorStyles = [
     .names-grid input {
       min-width: 0;
     }
+    /* a phone: the entry's name on its own line, its two boxes below */
+    @media (max-width: 600px) {
+      .names-grid {
+        grid-template-columns: 1fr 1fr;
+      }
+      .names-grid .blank {
+        display: none;
+      }
+      .names-grid .entry-name {
+        grid-column: 1 / -1;
+        margin-top: 0.3rem;
+      }
+    }
   `,
 ];

@@ -171,6 +171,8 @@ export function contentText(c: ContentIssue, path: Path, lang: Lang): string {
       return t(lang, 'issueDoorSameArea');
     case 'door_twice':
       return t(lang, 'issueDoorTwice');
+    case 'difficult_twice':
+      return t(lang, 'issueDifficultTwice', { square: squareName(c.x, c.y, lang) });
     case 'furniture_hidden':
       return t(lang, 'issueFurnitureHidden');
     case 'square_outside':

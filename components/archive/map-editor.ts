@@ -21,6 +21,7 @@ import type { Catalog } from './choices.ts';
 import { docName } from './doc-list.ts';
 import { fieldLabel, t, type Lang } from './i18n.ts';
 import { addRoom, clearSquare, normalise, paint, placeMonster, placeNpc, placeObject, resize, roomName, sizeOf, toggleDoor, toggleStart } from './map-model.ts';
+import { toggleDifficult } from './map-model.ts';
 import type { Brush, DraftMission, Sq } from './map-model.ts';
 import { mapProblems, squareOfIssue } from './map-problems.ts';
 import { emptyHistory, record, redo, undo, type History } from './edit-history.ts';
@@ -260,6 +261,8 @@ export class QbMapEditor extends LitElement {
       case 'start':
         this.commit(toggleStart(m, x, y));
         return;
+      case 'difficult':
+        return this.commit(toggleDifficult(m, x, y));
       case 'creature':
         if (!this.creatureKind) return;
         this.commit(placeMonster(m, x, y, this.creatureKind, this.tag.trim()));

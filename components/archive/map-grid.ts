@@ -1,6 +1,6 @@
 /**
  * The map editor's grid (`map-editor.ts`), drawn as SVG: every square in its area's colour (rock hatched, each square a
- * flagstone), the walls between areas, doors and secret doors, objects, start squares, creatures with their tags,
+ * flagstone, difficult terrain striped), the walls between areas, doors and secret doors, objects, start squares, creatures with their tags,
  * NPCs, the rooms' names, the squares a problem concerns outlined, the rectangle being dragged, the squares of a field
  * being picked and the selected square.
  * @module
@@ -63,6 +63,9 @@ function renderGridDefs(): SVGTemplateResult {
     <pattern id="qb-rock" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
       <rect width="8" height="8" fill=${hex(palette.ROCK)}></rect>
       <line x1="0" y1="0" x2="0" y2="8" stroke="#ffffff14" stroke-width="2"></line>
+    </pattern>
+    <pattern id="qb-difficult" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
+      <line x1="0" y1="0" x2="0" y2="7" stroke="#3a2a12a6" stroke-width="2.5"></line>
     </pattern>
     <pattern id="qb-tiles" width=${CELL} height=${CELL} patternUnits="userSpaceOnUse">
       <path d=${`M0.5 ${CELL - 0.5}V0.5H${CELL - 0.5}`} fill="none" stroke="#ffffff26" stroke-width="1"></path>
@@ -183,6 +186,11 @@ export function renderGrid(input: GridInput): TemplateResult {
     const [x, y] = k.split(',').map(Number) as [number, number];
     return svg`<rect pointer-events="none" data-bad=${k} x=${x * CELL + 1.5} y=${y * CELL + 1.5} width=${CELL - 3} height=${CELL - 3} fill="none" stroke="#ff3b30" stroke-width="2" stroke-dasharray="3 2"></rect>`;
   });
+  // difficult terrain hatched over its floor
+  const difficult = (m.map.difficult ?? []).map(
+    (d) =>
+      svg`<rect pointer-events="none" data-difficult=${d.at.join(',')} x=${d.at[0] * CELL} y=${d.at[1] * CELL} width=${CELL} height=${CELL} fill="url(#qb-difficult)"></rect>`,
+  );
   const sel = input.selected;
   return html`<svg
     data-role="grid"
@@ -195,7 +203,7 @@ export function renderGrid(input: GridInput): TemplateResult {
     @pointerup=${input.onPointerUp}
     @pointercancel=${input.onPointerCancel}
   >
-    ${renderGridDefs()}${cells}<rect pointer-events="none" width=${width * CELL} height=${height * CELL} fill="url(#qb-tiles)"></rect>${walls}${doors}${objects}${starts}${monsters}${npcs}${labels}${bad}${renderRectPreview(input.rectDrag, input.brush, fill)}${renderPicked(input.picked)}
+    ${renderGridDefs()}${cells}<rect pointer-events="none" width=${width * CELL} height=${height * CELL} fill="url(#qb-tiles)"></rect>${difficult}${walls}${doors}${objects}${starts}${monsters}${npcs}${labels}${bad}${renderRectPreview(input.rectDrag, input.brush, fill)}${renderPicked(input.picked)}
     ${sel ? svg`<rect pointer-events="none" x=${sel[0] * CELL + 0.5} y=${sel[1] * CELL + 0.5} width=${CELL - 1} height=${CELL - 1} fill="none" stroke="#4dd2ff" stroke-width="2"></rect>` : nothing}
   </svg>`;
 }

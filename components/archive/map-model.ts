@@ -15,7 +15,12 @@ export type Sq = [number, number];
 /** The parts of a mission the map editor touches; anything else is carried along untouched. */
 export interface DraftMission {
   id?: string;
-  map: { rows: string[]; rooms: { id: string; char: string; name?: { it?: string; en?: string } }[]; doors: { between: [Sq, Sq]; secret?: boolean }[] };
+  map: {
+    rows: string[];
+    rooms: { id: string; char: string; name?: { it?: string; en?: string } }[];
+    doors: { between: [Sq, Sq]; secret?: boolean }[];
+    difficult?: { at: Sq; multiplier?: number }[];
+  };
   start: Sq[];
   monsters: { kind: string; x: number; y: number; tag?: string }[];
   npcs: { name: string; x: number; y: number; body: number; move: number; def: number; moved_by?: 'heroes' | 'master'; title?: { it?: string; en?: string } }[];
@@ -39,6 +44,7 @@ export function normalise(m: unknown): DraftMission {
       rows: Array.isArray(map.rows) && map.rows.length ? map.rows : ['#'],
       rooms: Array.isArray(map.rooms) ? map.rooms : [],
       doors: Array.isArray(map.doors) ? map.doors : [],
+      ...(Array.isArray(map.difficult) && map.difficult.length > 0 ? { difficult: map.difficult } : {}),
     },
     start: Array.isArray(d.start) ? d.start : [],
     monsters: Array.isArray(d.monsters) ? d.monsters : [],
@@ -69,7 +75,15 @@ export function paint(m: DraftMission, x: number, y: number, brush: Brush): Draf
   const rows = m.map.rows.slice();
   const row = rows[y]!;
   rows[y] = row.slice(0, x) + c + row.slice(x + 1);
-  return { ...m, map: { ...m.map, rows } };
+  return offRock({ ...m, map: { ...m.map, rows } });
+}
+
+/** `m` without difficult terrain on its rock (painted over it): rock is never difficult terrain. */
+function offRock(m: DraftMission): DraftMission {
+  const kept = m.map.difficult?.filter((d) => !Array.isArray(d.at) || charAt(m, d.at[0], d.at[1]) !== ROCK_CHAR);
+  if (!kept || kept.length === m.map.difficult!.length) return m;
+  const { difficult: _gone, ...map } = m.map;
+  return { ...m, map: kept.length > 0 ? { ...map, difficult: kept } : map };
 }
 
 /**
@@ -94,7 +108,7 @@ export function paintRect(m: DraftMission, a: Sq, b: Sq, brush: Brush): DraftMis
     rows ??= m.map.rows.slice();
     rows[y] = painted;
   }
-  return rows ? { ...m, map: { ...m.map, rows } } : m;
+  return rows ? offRock({ ...m, map: { ...m.map, rows } }) : m;
 }
 
 /** Resizes the map to `width` × `height` (1 to 64), cutting or adding rock on the right and bottom; the same mission when nothing changes. */
@@ -134,6 +148,27 @@ export function toggleDoor(m: DraftMission, a: Sq, b: Sq, secret: boolean): Draf
     doors.push(secret ? { between: [a, b], secret: true } : { between: [a, b] });
   }
   return { ...m, map: { ...m.map, doors } };
+}
+
+/** The index of the difficult terrain on square `[x, y]`, or -1. */
+export function difficultIndex(m: DraftMission, x: number, y: number): number {
+  return (m.map.difficult ?? []).findIndex((d) => Array.isArray(d.at) && d.at[0] === x && d.at[1] === y);
+}
+
+/**
+ * Makes square `[x, y]` difficult terrain (multiplier 2, the schema's default) or, when it is already, plain again
+ * (a rock square is left alone);
+ * a map left with none has no `difficult` list (as a map stored before terrain).
+ */
+export function toggleDifficult(m: DraftMission, x: number, y: number): DraftMission {
+  // rock cannot be difficult terrain: nothing changes (no empty undo step)
+  if (charAt(m, x, y) === ROCK_CHAR && difficultIndex(m, x, y) < 0) return m;
+  const i = difficultIndex(m, x, y);
+  const difficult = (m.map.difficult ?? []).slice();
+  if (i >= 0) difficult.splice(i, 1);
+  else difficult.push({ at: [x, y], multiplier: 2 });
+  const { difficult: _old, ...map } = m.map;
+  return { ...m, map: difficult.length > 0 ? { ...map, difficult } : map };
 }
 
 /** A room id from a name or anything typed: a slug (ids.ts {@link slugify}). */
@@ -377,7 +412,7 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
     ruleset,
     // the board of the preview draws the draft's setting (grass and trees outdoors)
     setting: m.setting === 'outdoor' ? 'outdoor' : 'dungeon',
-    map: { rows, rooms, doors },
+    map: { rows, rooms, doors, ...previewDifficult(m, floor) },
     start,
     monsters,
     npcs,
@@ -385,6 +420,15 @@ export function previewMission(m: DraftMission, creatureKinds: ReadonlySet<strin
     win: 'manual',
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** The draft's difficult terrain on floor squares, once each, for the preview (nothing when none). */
+function previewDifficult(m: DraftMission, floor: (x: number, y: number) => boolean): { difficult?: { at: Sq; multiplier: number }[] } {
+  const seen = new Set<string>();
+  const difficult = (m.map.difficult ?? [])
+    .filter((d) => Array.isArray(d.at) && floor(d.at[0], d.at[1]) && !seen.has(`${d.at}`) && seen.add(`${d.at}`))
+    .map((d) => ({ at: d.at, multiplier: typeof d.multiplier === 'number' && d.multiplier >= 1 && d.multiplier <= 10 ? d.multiplier : 2 }));
+  return difficult.length > 0 ? { difficult } : {};
 }
 
 /** A new mission: a small walled map with a corridor, one start square, no creatures yet, won by the master. */

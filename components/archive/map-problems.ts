@@ -149,6 +149,8 @@ function holderAt(m: DraftMission, x: number, y: number): SquareHolder | null {
 
 /** The square a problem's path points at (`monsters[2]`, `start[0]`, `objects[1].effects[0]`), if any. */
 export function squareOfIssue(m: DraftMission, path: string): Sq | null {
+  const difficult = /^map\.difficult\[(\d+)\]/.exec(path);
+  if (difficult) return m.map.difficult?.[Number(difficult[1])]?.at ?? null;
   const match = /^(monsters|npcs|objects|start)\[(\d+)\]/.exec(path);
   if (!match) return null;
   const i = Number(match[2]);

@@ -15,13 +15,14 @@ export type ObjectType = (typeof OBJECT_TYPES)[number];
 /** Whether `tool` places an object. */
 export const isObjectTool = (tool: Tool): tool is ObjectType => (OBJECT_TYPES as readonly string[]).includes(tool);
 /** The editor's tools: one per kind of object too (a trap, a treasure... are placed with a click). */
-export type Tool = 'room' | 'corridor' | 'rock' | 'door' | 'secret' | 'start' | 'creature' | 'npc' | ObjectType | 'erase' | 'select';
+export type Tool = 'room' | 'corridor' | 'rock' | 'difficult' | 'door' | 'secret' | 'start' | 'creature' | 'npc' | ObjectType | 'erase' | 'select';
 /** The words of the tools that are not an object (an object tool is named as the vocabulary names its kind). */
 const TOOL_KEYS: Record<Exclude<Tool, ObjectType>, Parameters<typeof t>[1]> = {
   select: 'toolSelect',
   room: 'toolRoom',
   corridor: 'toolCorridor',
   rock: 'toolRock',
+  difficult: 'toolDifficult',
   door: 'toolDoor',
   secret: 'toolSecretDoor',
   start: 'toolStart',
@@ -35,6 +36,7 @@ export const TOOL_ICON: Record<Tool, ToolIconName> = {
   room: 'stone-block',
   corridor: 'stone-path',
   rock: 'rock',
+  difficult: 'swamp',
   door: 'wooden-door',
   secret: 'secret-door',
   start: 'footsteps',
@@ -48,7 +50,13 @@ export const TOOL_ICON: Record<Tool, ToolIconName> = {
   erase: 'broom',
 };
 /** The palette's groups, a thin rule between them: pointing, painting the floor, doors, placing pieces, clearing. */
-export const TOOL_GROUPS: Tool[][] = [['select', 'erase'], ['room', 'corridor', 'rock'], ['door', 'secret'], ['start', 'creature', 'npc'], [...OBJECT_TYPES]];
+export const TOOL_GROUPS: Tool[][] = [
+  ['select', 'erase'],
+  ['room', 'corridor', 'rock', 'difficult'],
+  ['door', 'secret'],
+  ['start', 'creature', 'npc'],
+  [...OBJECT_TYPES],
+];
 /** The tools whose options are fields (their hint goes under the map); the others' options row is their hint. */
 export const TOOLS_WITH_FIELDS: ReadonlySet<Tool> = new Set(['room', 'creature', 'npc', ...OBJECT_TYPES]);
 /** How the painting tools (room, corridor, rock) lay squares down: square by square, or a rectangle per drag. */
@@ -69,7 +77,16 @@ export function toolWord(tool: Tool, lang: Lang): string {
  * and clicks elsewhere.
  */
 export function toolHint(tool: Tool, rect: boolean, touch: boolean, lang: Lang): string {
-  const key = tool === 'door' || tool === 'secret' ? 'doorHint' : tool === 'select' ? 'selectHint' : rect ? 'shapeRectHint' : 'paintHint';
+  const key =
+    tool === 'door' || tool === 'secret'
+      ? 'doorHint'
+      : tool === 'select'
+        ? 'selectHint'
+        : tool === 'difficult'
+          ? 'difficultHint'
+          : rect
+            ? 'shapeRectHint'
+            : 'paintHint';
   return t(lang, touch ? `${key}Touch` : key);
 }
 

@@ -39,6 +39,19 @@ const LIST_WORDS: Record<Lang, Partial<Record<string, string>>> = {
     conditions: 'Condizioni',
     actionTypes: 'Tipi di azione',
     savingThrows: 'Tiri salvezza',
+    equipmentSlots: 'Posti dell’equipaggiamento',
+    itemProperties: 'Proprietà degli oggetti',
+    masteryTiers: 'Gradi di maestria',
+    rests: 'Riposi',
+    sizes: 'Taglie',
+    creatureTypes: 'Tipi di creatura',
+    senses: 'Sensi',
+    stances: 'Posture',
+    movementModes: 'Modi di muoversi',
+    languages: 'Lingue',
+    alignments: 'Allineamenti',
+    opportunities: 'Opportunità',
+    coverTypes: 'Coperture',
   },
   en: {
     attributes: 'Attributes',
@@ -48,6 +61,19 @@ const LIST_WORDS: Record<Lang, Partial<Record<string, string>>> = {
     conditions: 'Conditions',
     actionTypes: 'Action types',
     savingThrows: 'Saving throws',
+    equipmentSlots: 'Equipment slots',
+    itemProperties: 'Item properties',
+    masteryTiers: 'Mastery tiers',
+    rests: 'Rests',
+    sizes: 'Sizes',
+    creatureTypes: 'Creature types',
+    senses: 'Senses',
+    stances: 'Stances',
+    movementModes: 'Movement modes',
+    languages: 'Languages',
+    alignments: 'Alignments',
+    opportunities: 'Opportunities',
+    coverTypes: 'Cover types',
   },
 };
 
@@ -119,8 +145,8 @@ export function renderNamesTable(draft: Doc, lang: Lang, change: (next: Doc) => 
             (list) => html`<fieldset data-list=${list}>
             <legend>${LIST_WORDS[lang][list] ?? list}</legend>
             <div class="names-grid">
-              <span></span><span class="muted">it</span><span class="muted">en</span>
-              ${entries.filter((e) => e.list === list).map((e) => html`<span title=${e.id}>${e.name}</span>${box(e, 'it')}${box(e, 'en')}`)}
+              <span class="blank"></span><span class="muted">${words.it}</span><span class="muted">${words.en}</span>
+              ${entries.filter((e) => e.list === list).map((e) => html`<span class="entry-name" title=${e.id}>${e.name}</span>${box(e, 'it')}${box(e, 'en')}`)}
             </div>
           </fieldset>`,
           )

@@ -47,16 +47,21 @@ export function floorCopies(scene: BoardScene, setting: palette.BoardSetting): L
   const walled = (x: number, y: number, dx: number, dy: number) =>
     areaAt(board, x + dx, y + dy) !== areaAt(board, x, y) && !doorways.has(`${x},${y}>${x + dx},${y + dy}`);
   const sides = tiles.map((t) => [walled(t.x, t.y, -1, 0), walled(t.x, t.y, 1, 0), walled(t.x, t.y, 0, -1), walled(t.x, t.y, 0, 1)] as const);
+  // difficult terrain: its floor tinted toward mud
+  const difficult = new Set((board.difficult ?? []).map(([i]) => i));
   return {
-    items: tiles.map((t: Tile) => ({
-      // each flagstone a quarter turn of its own, so the texture does not repeat square by square
-      matrix: at(t.x + 0.5, 0, t.y + 0.5, new Quaternion().setFromAxisAngle(UP, Math.floor(palette.hash(t.y, t.x) * 4) * (Math.PI / 2))),
+    items: tiles.map((t: Tile) => {
       // flagstones vary stone by stone; grass and road barely (a patchwork would look like tiles)
-      color: palette.shade(
+      const color = palette.shade(
         palette.floorColor(t.area, isRevealed(t.area), seeAll, setting),
         setting === 'outdoor' ? 1 + (palette.stoneShade(t.x, t.y) - 0.99) / 3 : palette.stoneShade(t.x, t.y),
-      ),
-    })),
+      );
+      return {
+        // each flagstone a quarter turn of its own, so the texture does not repeat square by square
+        matrix: at(t.x + 0.5, 0, t.y + 0.5, new Quaternion().setFromAxisAngle(UP, Math.floor(palette.hash(t.y, t.x) * 4) * (Math.PI / 2))),
+        color: difficult.has(squareKey(board, t)) ? palette.mix(color, palette.DIFFICULT, palette.DIFFICULT_MIX) : color,
+      };
+    }),
     keys: tiles.map((t) => squareKey(board, t)),
     shade: (k, p) => {
       if (p.y < -0.01) return 1;

@@ -25,6 +25,8 @@ export const FOG = 0x2a2b3a;
 export const SLAB = 0x17151c;
 /** Solid rock; outdoors the forest floor under the trees. */
 export const ROCK = 0x2e2a34;
+/** Difficult terrain's mud: its tint and strokes on both boards. */
+export const DIFFICULT = 0x5a3d1c;
 export const FOREST_FLOOR = 0x2c3a22;
 /** Walls (their cap is drawn lighter and their face darker: geometry.ts); outdoors, hedges. */
 export const WALL = 0x9a8f7e;
@@ -79,6 +81,16 @@ export function hash(x: number, y: number): number {
   h = Math.imul(h ^ (h >>> 13), 1274126177);
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
+
+/** Colour `a` taken a share `k` (0..1) of the way toward colour `b`. */
+export function mix(a: number, b: number, k: number): number {
+  const ch = (c: number, s: number) => (c >> s) & 0xff;
+  const one = (s: number) => Math.round(ch(a, s) * (1 - k) + ch(b, s) * k) << s;
+  return one(16) | one(8) | one(0);
+}
+
+/** Difficult terrain's floor in the 3D board: the floor's colour taken this far toward {@link DIFFICULT}'s mud. */
+export const DIFFICULT_MIX = 0.45;
 
 /** A colour scaled toward black: `k` = 1 keeps it, 0 makes it black (above 1, brighter, each channel at most 255). */
 export function shade(color: number, k: number): number {

@@ -145,7 +145,7 @@ export class QbTurnBar extends TablePart {
             <span class="sum">= ${turn.roll.reduce((a, b) => a + b, 0)}</span>
           </span>`
         : null,
-      mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft })}</span>` : null,
+      mine && turn?.roll ? html`<span class="steps">${this.t('stepsLeft', { n: turn.stepsLeft.toLocaleString(this.uiLang) })}</span>` : null,
       this.can('roll') || this.can('end_turn') || (view.role === 'hero' && this.can('start'))
         ? html`<div class="actions">
             ${

@@ -58,6 +58,8 @@ export type ContentIssue =
   | { code: 'door_same_area' }
   /** Two doors on the same edge. */
   | { code: 'door_twice' }
+  /** A square marked difficult terrain twice. */
+  | { code: 'difficult_twice'; x: number; y: number }
   /** A furniture piece marked hidden. */
   | { code: 'furniture_hidden' }
   /** A square off the map. */

@@ -35,6 +35,17 @@ export const MapDoor = z.strictObject({
 export type MapDoor = z.infer<typeof MapDoor>;
 
 /**
+ * A square of difficult terrain: `{ "at": [3, 4], "multiplier": 2 }`. Under a ruleset that reads terrain (the
+ * `rules` module), each step into it costs `multiplier` squares of movement, scaled by the mover's movement mode
+ * (docs/rulesets.md, "Movement modes and difficult terrain"); other rulesets move over it as over any square.
+ */
+export const DifficultSquare = z.strictObject({
+  at: Square,
+  multiplier: z.number().min(1).max(10).default(2),
+});
+export type DifficultSquare = z.infer<typeof DifficultSquare>;
+
+/**
  * A map: `rows` is one string per row of squares, top to bottom, one character per square:
  * `.` corridor, `#` solid rock, any other character a room listed in `rooms`.
  * Walls stand between squares of different areas (two rooms, or a room and a corridor);
@@ -45,6 +56,8 @@ export const GameMap = z
     rows: z.array(z.string().min(1).max(64)).min(1).max(64),
     rooms: z.array(MapRoom).max(200),
     doors: z.array(MapDoor).max(1000).default([]),
+    /** Difficult terrain, none when absent (a map stored without it is unchanged). */
+    difficult: z.array(DifficultSquare).max(4096).optional(),
   })
   .superRefine((map, ctx) => {
     // zod runs this even when `rows` failed its own check: an empty map has nothing more to check
@@ -118,6 +131,18 @@ export const GameMap = z
       const rev = [bx, by, ax, ay].join(',');
       if (seen.has(key) || seen.has(rev)) ctx.addIssue({ code: 'custom', path, message: 'two doors on the same edge', ...coded({ code: 'door_twice' }) });
       seen.add(key);
+    });
+    const marked = new Set<string>();
+    (map.difficult ?? []).forEach((d, i) => {
+      const [x, y] = d.at;
+      const path = ['difficult', i, 'at'];
+      const c = map.rows[y]?.[x];
+      if (c === undefined)
+        ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] lies outside the map`, ...coded({ code: 'square_outside', x, y }) });
+      else if (c === ROCK_CHAR) ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] is solid rock`, ...coded({ code: 'square_rock', x, y }) });
+      if (marked.has(`${x},${y}`))
+        ctx.addIssue({ code: 'custom', path, message: `square [${x}, ${y}] is difficult terrain twice`, ...coded({ code: 'difficult_twice', x, y }) });
+      marked.add(`${x},${y}`);
     });
   });
 export type GameMap = z.infer<typeof GameMap>;

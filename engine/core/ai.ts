@@ -13,6 +13,7 @@ import type { Draft } from './draft.ts';
 import { coveredSquares, withinReach } from './footprint.ts';
 import { inClearLine } from './line.ts';
 import { reachable } from './movement.ts';
+import { stepCostOf } from './step-cost.ts';
 import { furnitureSquares } from './furniture.ts';
 import { effective, hasAbility } from './units.ts';
 import { isSquareVisibleToHeroes, isUnitInHeroesSight } from './view.ts';
@@ -86,7 +87,7 @@ export function squareToward(state: GameState, c: Unit, targets: Unit[], steps: 
   const here = c.y * w + c.x;
   let best = here;
   if (steps <= 0) return null;
-  for (const i of reachable(state, c, steps).destinations.sort((a, b) => a - b)) if (dist[i]! < dist[best]!) best = i;
+  for (const i of reachable(state, c, steps, -1, stepCostOf(state, c)).destinations.sort((a, b) => a - b)) if (dist[i]! < dist[best]!) best = i;
   return best === here || dist[best] === Infinity ? null : [best % w, Math.floor(best / w)];
 }
 

@@ -12,6 +12,7 @@ import { rollPool } from './dice.ts';
 import { Draft, doorIndex } from './draft.ts';
 import { cast, playCard, resolveCustom, teach, useItem } from './magic.ts';
 import { pathTo } from './movement.ts';
+import { stepCostOf } from './step-cost.ts';
 import { search, walkPath } from './objects.ts';
 import { runTriggers } from './triggers.ts';
 import { checkOutcome, checkRoundEnd, endGame } from './outcome.ts';
@@ -310,11 +311,12 @@ function moveHero(draft: Draft, hero: Unit, to: [number, number]): void {
   const refusal = heroMoveRefusal(draft.state);
   if (refusal) reject(refusal.code, refusal.message);
   const i = squareOf(draft, to);
-  const reach = draft.reachable(hero, turn.stepsLeft, i);
+  const reach = draft.reachable(hero, turn.stepsLeft, i, stepCostOf(draft.state, hero));
   if (!reach.destinations.includes(i)) reject('unreachable', `square [${to[0]}, ${to[1]}] cannot be reached with ${turn.stepsLeft} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(hero.id, { x: to[0], y: to[1] });
-  draft.updateTurn({ stepsLeft: turn.stepsLeft - path.length, moved: true });
+  // a path's cost is its length unless the module prices steps (difficult terrain)
+  draft.updateTurn({ stepsLeft: turn.stepsLeft - reach.dist[i]!, moved: true });
   // a hidden trap on the way stops the hero there
   for (const [x, y] of walkPath(draft, hero, path)) draft.revealRoomAt(x, y);
 }
@@ -390,12 +392,12 @@ function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): 
   const npc = draft.unit(id)!;
   const left = stepsLeft(s, seat, npc);
   const i = squareOf(draft, to);
-  const reach = draft.reachable(npc, left, i);
+  const reach = draft.reachable(npc, left, i, stepCostOf(s, npc));
   if (!reach.destinations.includes(i)) reject('unreachable', `${id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(id, { x: to[0], y: to[1] });
   if (seat === MASTER)
-    draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: (s.turn!.creatures[id]?.steps ?? 0) + path.length, attacked: false } } });
+    draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: (s.turn!.creatures[id]?.steps ?? 0) + reach.dist[i]!, attacked: false } } });
   else s.npcMoved = { ...s.npcMoved, [id]: s.round };
   draft.emit({ type: 'unit_moved', unit: id, path });
 }

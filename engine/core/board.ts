@@ -27,7 +27,27 @@ export function compileBoard(map: GameMap): Board {
       let secret = 0;
       return map.doors.map((d) => ({ id: d.secret ? `s${secret++}` : `d${plain++}`, between: d.between, secret: d.secret ?? false }));
     })(),
+    ...(map.difficult?.length ? { difficult: map.difficult.map((d): [number, number] => [d.at[1] * width + d.at[0], d.multiplier]) } : {}),
   };
+}
+
+const terrainCache = new WeakMap<Board, Float64Array | null>();
+
+/**
+ * The terrain multiplier of each square index (1: plain ground; the map's `difficult` multiplier elsewhere), or null
+ * when the board has no difficult terrain at all; built once per board.
+ */
+export function terrainOf(board: Board): Float64Array | null {
+  let table = terrainCache.get(board);
+  if (table === undefined) {
+    table = null;
+    if (board.difficult?.length) {
+      table = new Float64Array(board.areas.length).fill(1);
+      for (const [i, m] of board.difficult) table[i] = m;
+    }
+    terrainCache.set(board, table);
+  }
+  return table;
 }
 
 /** Lookups over a board that are not part of the JSON state, built once per board and cached. */

@@ -9,6 +9,7 @@ import { withinReach } from './footprint.ts';
 import type { Draft } from './draft.ts';
 import { inClearLine } from './line.ts';
 import { pathTo } from './movement.ts';
+import { stepCostOf } from './step-cost.ts';
 import { reject } from './reject.ts';
 import { hasAbility, stepsLeft } from './units.ts';
 import { MASTER, type GameError, type GameState, type Unit } from './types.ts';
@@ -50,12 +51,12 @@ export function moveCreature(draft: Draft, creature: Unit, to: [number, number])
   if (refusal) reject(refusal.code, refusal.message);
   const left = stepsLeft(draft.state, MASTER, creature);
   const i = squareOf(draft, to);
-  const reach = draft.reachable(creature, left, i);
+  const reach = draft.reachable(creature, left, i, stepCostOf(draft.state, creature));
   if (!reach.destinations.includes(i)) reject('unreachable', `${creature.id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
   draft.updateUnit(creature.id, { x: to[0], y: to[1] });
   wake(draft, creature);
-  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps + path.length, attacked: false } } });
+  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps + reach.dist[i]!, attacked: false } } });
   draft.emit({ type: 'unit_moved', unit: creature.id, path });
 }
 

@@ -4,7 +4,7 @@
  * @module
  */
 import { boardIndex, roomIdOf, squareIndex } from './board.ts';
-import { reachable, type Reach } from './movement.ts';
+import { reachable, type Reach, type StepCost } from './movement.ts';
 import { Rng } from './rng.ts';
 import type { GameEvent, GameState, TurnState, Unit, UnitId } from './types.ts';
 
@@ -30,10 +30,11 @@ export class Draft {
 
   /**
    * The squares `unit` can reach with `steps` steps now (`reachable` over the draft's state; with `target`, the search
-   * stops there). The reducer's move checks ask it here, so that a probe (`probe.ts`) trying many moves searches once.
+   * stops there; `cost` what each step costs it, `stepCostOf`). The reducer's move checks ask it here, so that a probe
+   * (`probe.ts`) trying many moves searches once.
    */
-  reachable(unit: Unit, steps: number, target = -1): Reach {
-    return reachable(this.state, unit, steps, target);
+  reachable(unit: Unit, steps: number, target = -1, cost: StepCost | null = null): Reach {
+    return reachable(this.state, unit, steps, target, cost);
   }
 
   /** Records an event. */

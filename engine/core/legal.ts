@@ -40,6 +40,7 @@ import { searchRefusal } from './objects.ts';
 import { searchArea } from './areas.ts';
 import { moduleOf } from './registry.ts';
 import { reachable } from './movement.ts';
+import { stepCostOf } from './step-cost.ts';
 import { Probe } from './probe.ts';
 import { stepsLeft } from './units.ts';
 import { MASTER, SPECTATOR, type Action, type GameError, type GameState, type SeatId, type Unit } from './types.ts';
@@ -186,7 +187,7 @@ function listTried(list: List, action: Action): void {
  */
 function moves(state: GameState, unit: Unit, steps: number, move: (to: [number, number]) => Action): Action[] {
   const w = state.setup.board.width;
-  return reachable(state, unit, steps)
+  return reachable(state, unit, steps, -1, stepCostOf(state, unit))
     .destinations.sort((a, b) => a - b)
     .map((i) => move([i % w, Math.floor(i / w)]));
 }

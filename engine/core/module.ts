@@ -17,6 +17,7 @@ import type { Rules } from '../../content/schemas/rules/rules.ts';
 import type { CombatDie } from './dice.ts';
 import type { Draft } from './draft.ts';
 import type { EffectContext } from './effect-context.ts';
+import type { StepCost } from './movement.ts';
 import type { Action, GameError, GameState, ModuleEvents, SeatId, Setup, Unit, UnitId } from './types.ts';
 
 /**
@@ -156,6 +157,12 @@ export interface RulesetModule {
    * Default: the ruleset's `heroMovement`.
    */
   movementRoll?(ruleset: Ruleset): DicePool | null;
+  /**
+   * What each step of `unit` costs (difficult terrain, its movement mode), or null when every step costs one square:
+   * the core's path search (`reachable`) then finds the cheapest paths, and a move spends their cost. Default: null
+   * (classic and d20 move one square a step over any terrain).
+   */
+  stepCost?(state: Pick<GameState, 'setup'>, unit: Unit): StepCost | null;
   /** Whether the turn under way is complete after an action (it then ends by itself); default: never, `end_turn` ends it. */
   turnComplete?(draft: Draft): boolean;
 

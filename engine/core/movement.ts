@@ -12,14 +12,21 @@ import { furnitureSquares } from './furniture.ts';
 import type { Board, GameState, Unit } from './types.ts';
 
 /**
- * The squares a unit can reach this move: `dist[i]` is the number of steps to square index `i`
- * (−1 when unreachable within `steps`), `prev[i]` the square it is entered from on a shortest path.
- * `destinations` lists the squares the unit may stop on (never its own, never an occupied one).
+ * What one step costs a mover in squares of its movement: the square index it steps into → the cost (fractions
+ * allowed). A ruleset module gives it (`RulesetModule.stepCost`: difficult terrain, movement modes); without one
+ * every step costs one.
+ */
+export type StepCost = (square: number) => number;
+
+/**
+ * The squares a unit can reach this move: `dist[i]` is the movement it takes to reach square index `i` (the
+ * number of steps when each costs one; −1 when unreachable within `steps`), `prev[i]` the square it is entered
+ * from on a cheapest path. `destinations` lists the squares the unit may stop on (never its own, never an occupied one).
  */
 export interface Reach {
   board: Board;
   from: number;
-  dist: Int16Array;
+  dist: Int16Array | Float64Array;
   prev: Int32Array;
   destinations: number[];
 }
@@ -32,9 +39,18 @@ export interface Reach {
  * of its block can step the same way and lands on squares that all let it pass (and all free where it stops): it
  * never squeezes through a corridor narrower than itself. With `target` (a square index) the search stops once it has
  * found that square: its `dist`, `prev` (so `pathTo` it) and whether it is among the `destinations` are as the
- * whole search would give, the other squares only partly searched.
+ * whole search would give, the other squares only partly searched. With `cost` (the mover's {@link StepCost}),
+ * the search of a one-square unit is by cost instead (Dijkstra's, ties by the order squares were reached): `steps`
+ * is the movement the unit has, and `dist` what the cheapest path to each square costs. (A block moves one square a
+ * step over any terrain.)
  */
-export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'>, unit: Unit, steps: number, target = -1): Reach {
+export function reachable(
+  state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'>,
+  unit: Unit,
+  steps: number,
+  target = -1,
+  cost: StepCost | null = null,
+): Reach {
   const board = state.setup.board;
   const n = board.areas.length;
   const w = board.width;
@@ -52,6 +68,7 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
   for (const i of furnitureSquares(state.setup)) occupant[i] = 4;
   // a creature that flies passes over heroes (but still cannot stop on them)
   const blocking = unit.abilities.some((a) => a.type === 'fly') ? 3 : 2;
+  if (cost && spanOf(unit) === 1) return cheapest(board, cross, doorsOpen, occupant, blocking, unit, steps, target, cost);
   const dist = new Int16Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
   const from = unit.y * board.width + unit.x;
@@ -74,6 +91,52 @@ export function reachable(state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'
       queue.push(next);
       if (occupant[next] === 0) destinations.push(next);
       if (next === target) break search;
+    }
+  }
+  return { board, from, dist, prev, destinations };
+}
+
+/** {@link reachable} by cost: the squares `unit` reaches with `steps` of movement when each step costs `cost`. */
+function cheapest(
+  board: Board,
+  cross: Int32Array,
+  doorsOpen: readonly boolean[],
+  occupant: Uint8Array,
+  blocking: number,
+  unit: Unit,
+  steps: number,
+  target: number,
+  cost: StepCost,
+): Reach {
+  const n = board.areas.length;
+  const w = board.width;
+  const offsets = [-w, 1, w, -1];
+  const dist = new Float64Array(n).fill(-1);
+  const prev = new Int32Array(n).fill(-1);
+  const done = new Uint8Array(n);
+  const from = unit.y * w + unit.x;
+  dist[from] = 0;
+  // the squares reached and not settled yet, in the order they were first reached (the tie-break)
+  const open = [from];
+  const destinations: number[] = [];
+  while (open.length > 0) {
+    let pick = 0;
+    for (let k = 1; k < open.length; k++) if (dist[open[k]!]! < dist[open[pick]!]!) pick = k;
+    const cur = open.splice(pick, 1)[0]!;
+    done[cur] = 1;
+    if (cur !== from && occupant[cur] === 0) destinations.push(cur);
+    if (cur === target) break;
+    const d = dist[cur]!;
+    for (let dir = 0; dir < 4; dir++) {
+      const way = cross[cur * 4 + dir]!;
+      if (way === WALL || (way !== FREE && doorsOpen[way] !== true)) continue;
+      const next = cur + offsets[dir]!;
+      if (done[next] || occupant[next] === blocking || occupant[next] === 4) continue;
+      const nd = d + cost(next);
+      if (nd > steps || (dist[next] !== -1 && nd >= dist[next]!)) continue;
+      if (dist[next] === -1) open.push(next);
+      dist[next] = nd;
+      prev[next] = cur;
     }
   }
   return { board, from, dist, prev, destinations };

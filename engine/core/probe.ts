@@ -7,7 +7,7 @@
  */
 import { dispatch } from './apply.ts';
 import { Draft } from './draft.ts';
-import type { Reach } from './movement.ts';
+import type { Reach, StepCost } from './movement.ts';
 import { Rejection } from './reject.ts';
 import type { Rng } from './rng.ts';
 import type { Action, GameError, GameState, SeatId, Unit } from './types.ts';
@@ -56,10 +56,10 @@ export class Probe extends Draft {
   }
 
   /** The whole search of `unit` with `steps` steps, remembered (the state never changes; a `target` is found in it as well). */
-  override reachable(unit: Unit, steps: number): Reach {
+  override reachable(unit: Unit, steps: number, _target = -1, cost: StepCost | null = null): Reach {
     const key = `${unit.id}\u0000${steps}`;
     let reach = this.#reach.get(key);
-    if (!reach) this.#reach.set(key, (reach = super.reachable(unit, steps)));
+    if (!reach) this.#reach.set(key, (reach = super.reachable(unit, steps, -1, cost)));
     return reach;
   }
 

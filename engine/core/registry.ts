@@ -50,7 +50,7 @@ export function moduleIdFor(ruleset: Ruleset): string {
  * existed is given one by the storage's upgrade: `engine/core/stored.ts`).
  * @throws Error when the state names no module, or one not registered.
  */
-export function moduleOf(state: GameState): RulesetModule {
+export function moduleOf(state: Pick<GameState, 'setup'>): RulesetModule {
   return rulesetModule(moduleIdOf(state));
 }
 
@@ -58,7 +58,7 @@ export function moduleOf(state: GameState): RulesetModule {
  * The id of the module `state` is played by (see {@link moduleOf}).
  * @throws Error when the state names none (a state stored before modules, not upgraded: `engine/core/stored.ts`).
  */
-export function moduleIdOf(state: GameState): string {
+export function moduleIdOf(state: Pick<GameState, 'setup'>): string {
   const id = state.setup.module as string | undefined;
   if (typeof id !== 'string' || id === '')
     throw new Error('the game state names no ruleset module (setup.module): a state stored before modules must be upgraded first (upgradeStoredState)');

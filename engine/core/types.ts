@@ -68,6 +68,8 @@ export interface Board {
   areas: AreaIndex[];
   rooms: { id: string; name: LocalizedText | null }[];
   doors: BoardDoor[];
+  /** Difficult terrain as `[square index, multiplier]` pairs (the map's `difficult`); absent when the map has none. */
+  difficult?: [number, number][];
 }
 
 /** A stat an effect can change: attack dice, defence dice, movement squares, mind points. */

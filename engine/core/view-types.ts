@@ -27,7 +27,8 @@ export interface View {
   seq: number;
   phase: GameState['phase'];
   mission: Setup['mission'];
-  board: { width: number; height: number; areas: AreaIndex[]; rooms: Board['rooms']; doors: DoorView[] };
+  /** The board's geometry as the seat knows it; `difficult` its difficult terrain (`Board.difficult`), absent when none. */
+  board: { width: number; height: number; areas: AreaIndex[]; rooms: Board['rooms']; doors: DoorView[]; difficult?: [number, number][] };
   revealed: string[];
   seats: Seat[];
   /** The room's turn time limit in seconds, or null for none ({@link GameState.turnSeconds}). */

@@ -157,7 +157,7 @@ function boardFor(state: GameState, all: boolean): View['board'] {
   return memo(
     memo(boardShapes, doors, () => new WeakMap()),
     rooms,
-    () => ({ width: board.width, height: board.height, areas: board.areas, rooms, doors }),
+    () => ({ width: board.width, height: board.height, areas: board.areas, rooms, doors, ...(board.difficult ? { difficult: board.difficult } : {}) }),
   );
 }
 

@@ -127,7 +127,18 @@ function floorMarkup(scene: BoardScene): string {
           .filter((t) => seeAll || isRevealed(t.area))
           .map((t) => `M${t.x} ${t.y}h1v1h-1z`)
           .join('')}" fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="0.035"/>`;
-  return `<g data-layer="floor">${floor.join('')}${joints}</g><g data-layer="fog">${fog.join('')}</g>`;
+  return `<g data-layer="floor">${floor.join('')}${joints}</g>${difficultMarkup(scene, isRevealed)}<g data-layer="fog">${fog.join('')}</g>`;
+}
+
+/** Difficult terrain on the squares in sight: a brown tint and three diagonal strokes, seen on a phone too. */
+function difficultMarkup(scene: BoardScene, isRevealed: (area: number) => boolean): string {
+  const { board, seeAll } = scene;
+  const squares = (board.difficult ?? []).map(([i]) => [i % board.width, Math.floor(i / board.width), board.areas[i]!] as const);
+  const shown = squares.filter(([, , area]) => seeAll || isRevealed(area));
+  if (shown.length === 0) return '';
+  const tint = shown.map(([x, y]) => `M${x} ${y}h1v1h-1z`).join('');
+  const strokes = shown.map(([x, y]) => `M${x} ${num(y + 0.4)}l0.4 -0.4M${x} ${num(y + 1)}l1 -1M${num(x + 0.6)} ${y + 1}l0.4 -0.4`).join('');
+  return `<g data-layer="difficult"><path d="${tint}" fill="${hex(palette.DIFFICULT)}" fill-opacity="0.28"/><path d="${strokes}" fill="none" stroke="${hex(palette.DIFFICULT)}" stroke-opacity="0.75" stroke-width="0.07" stroke-linecap="round"/></g>`;
 }
 
 function rockMarkup(scene: BoardScene): string {

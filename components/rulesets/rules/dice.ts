@@ -1,7 +1,7 @@
 /**
  * The dice tray's rows under the `rules` module: each strike of the last action that rolled — the check dice (and
  * whether they leaned to advantage or disadvantage), the bonus, the total against the target's defence stat, hit,
- * miss, critical or fumble, then the damage with its damage type and a weakness or resistance it met — and each
+ * miss, critical or fumble, the target's cover ("copertura: +2"), then the damage with its damage type and a weakness or resistance it met — and each
  * saving throw (its total against the difficulty, made or failed).
  * @module
  */
@@ -56,6 +56,7 @@ function strikeRow(roll: Extract<RulesRoll, { kind: 'strike' }>, moduleView: Mod
       <span class="bonus" title=${rulesText(lang, 'rulesBonusTitle')}>${signedNumber(a.bonus)}</span>
       <span class="sum">= ${a.total}</span>
       <span class="vs" data-defence-stat=${a.defenceStat}>${rulesText(lang, 'rulesVs', { stat: statName(rv, a.defenceStat, lang), n: a.defence })}</span>
+      ${a.cover ? html`<span class="cover" data-cover=${a.cover.id}>${rulesText(lang, 'rulesCover', { bonus: signedNumber(a.cover.bonus) })}</span>` : nothing}
     </div>
     ${
       hit

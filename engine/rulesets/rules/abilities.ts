@@ -3,7 +3,7 @@
  * language (rules-dsl.md) run with `actor` the piece and `target` the unit chosen, spending its action type (else the
  * board's `abilityAction`). Whom it may target: `self` (or a range of 0) only the piece itself; `foe` a unit of the
  * other side, `ally` one of its own side (itself too), each with a piece, in sight and within `range` squares
- * (counted along rows and columns; default 1). Damage an effect deals meets the target's resistances by its
+ * (counted along rows and columns; default 1), a foe not behind cover that blocks targeting (`cover.ts`). Damage an effect deals meets the target's resistances by its
  * `damageType`.
  * @module
  */
@@ -21,6 +21,7 @@ import { isUnitVisibleTo } from '../../core/view.ts';
 import { afterAction } from './acting.ts';
 import { actorIn, scratchWorld, withWorld, type BoardWorld } from './bridge.ts';
 import { hurt } from './combat.ts';
+import { coverOf } from './cover.ts';
 import { pieceOf } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
 
@@ -45,7 +46,9 @@ export function canTarget(state: GameState, seat: string, user: Unit, ability: R
   const kind = ability.target ?? 'foe';
   if (kind === 'self' || range === 0) return target.id === user.id;
   if (!target.alive || !pieceOf(target) || !isUnitVisibleTo(state, seat, target) || distance(user, target) > range) return false;
-  return kind === 'ally' ? sameSide(user, target) : !sameSide(user, target);
+  if (kind === 'ally') return sameSide(user, target);
+  // a foe behind cover that blocks targeting cannot be aimed at
+  return !sameSide(user, target) && coverOf(state, rulesIn(state), user, target)?.blocksTargeting !== true;
 }
 
 /** Why `user` cannot use `ability` now (its action type spent or prevented, or its one action taken), or null when it can. */

@@ -11,6 +11,7 @@ import { squareToward } from '../../core/ai.ts';
 import { canStrike, moveCreature } from '../../core/creatures.ts';
 import type { Draft } from '../../core/draft.ts';
 import { pathTo, reachable } from '../../core/movement.ts';
+import { stepCostOf } from '../../core/step-cost.ts';
 import type { Unit } from '../../core/types.ts';
 import { effective } from '../../core/units.ts';
 import { isUnitInHeroesSight } from '../../core/view.ts';
@@ -64,7 +65,7 @@ function closeIn(draft: Draft, unit: Unit): void {
   const to = squareToward(draft.state, unit, foes, piece.squares);
   if (!to) return;
   const w = draft.state.setup.board.width;
-  const path = pathTo(reachable(draft.state, unit, piece.squares), to[1] * w + to[0]);
+  const path = pathTo(reachable(draft.state, unit, piece.squares, -1, stepCostOf(draft.state, unit)), to[1] * w + to[0]);
   draft.updateUnit(unit.id, { x: to[0], y: to[1] });
   draft.emit({ type: 'unit_moved', unit: unit.id, path });
 }

@@ -2,7 +2,8 @@
  * A strike under the `rules` module (spec 002, `rules.resolution`): the attacker spends the board's attack action
  * type; it rolls the check dice — leaning by the swings of both sides' conditions, stacked by `swingStacking` — plus
  * the document's `attackBonus` (without one, `actor.attackMod`: the best modifier of the weapon's stat and its
- * properties' `attackStats`) against the target's defence stat. A natural roll at `criticalSuccessAt` hits
+ * properties' `attackStats`) against the target's defence stat, plus the bonus of the cover it has from the attacker
+ * (`cover.ts`; a cover type that blocks targeting refuses the strike). A natural roll at `criticalSuccessAt` hits
  * critically and one at `criticalFailureAt` fumbles, when attacks are in `criticalScope`. A hit deals the weapon's
  * damage dice plus `actor.attackMod`, times `criticalDamageMultiplier` on a critical, rounded by `damageRounding`;
  * then halved by a resistance, doubled by a vulnerability or nothing to an immunity of its damage type (rounded
@@ -23,6 +24,7 @@ import { actorIn, scratchWorld, withWorld, type BoardWorld } from './bridge.ts';
 import { pieceOf, type RulesPiece } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
 import { afterAction } from './acting.ts';
+import { coverOf } from './cover.ts';
 
 /** The value of `stat` (a derived stat, else an attribute) in `stats`; 0 when it has neither. */
 export function statValue(stats: Stats, stat: string): number {
@@ -71,10 +73,12 @@ export function strikeRefusal(
   state: GameState,
   attacker: Unit,
   target: Unit,
-): { code: 'not_in_ruleset' | 'already_acted' | 'prevented'; message: string } | null {
+): { code: 'not_in_ruleset' | 'already_acted' | 'prevented' | 'unknown_unit'; message: string } | null {
   const unarmed = weaponRefusal(attacker, target);
   if (unarmed) return unarmed;
   const piece = pieceOf(attacker)!;
+  const cover = coverOf(state, rulesIn(state), attacker, target);
+  if (cover?.blocksTargeting) return { code: 'unknown_unit', message: `${target.id} is behind ${cover.name} (${cover.id}): it cannot be targeted` };
   const type = settingsIn(state.setup).attackAction;
   if (type === null) return null;
   const why = actionRefusal(scratchWorld(rulesIn(state)), piece.actor, type);
@@ -113,7 +117,9 @@ export function rulesStrike(draft: Draft, attacker: Unit, target: Unit, opportun
     const weapon = pieceOf(attacker)!.weapon!;
     // the attack stat's modifier: the best of the weapon's stat and its properties' attackStats (actor.attackMod)
     const mod = baseStats(rules, a, bw.world.rng).attackMod;
-    const defence = statValue(computeStats(rules, t, bw.world.rng), settings.defenceStat);
+    // cover from the grid between the two adds its bonus to the defence for this attack
+    const cover = coverOf(draft.state, rules, attacker, target);
+    const defence = statValue(computeStats(rules, t, bw.world.rng), settings.defenceStat) + (cover?.defenceBonus ?? 0);
     const check = rollAttack(bw.world, a, t, defence);
     const outcome = check.critical === 'success' ? 'critical' : check.critical === 'failure' ? 'fumble' : check.success ? 'hit' : 'miss';
     let damage = 0;
@@ -137,6 +143,7 @@ export function rulesStrike(draft: Draft, attacker: Unit, target: Unit, opportun
       outcome,
       damage,
       damageType: weapon.damageType,
+      ...(cover ? { cover: { id: cover.id, bonus: cover.defenceBonus } } : {}),
       ...(opportunity === null ? {} : { opportunity }),
     });
     if (damage > 0) {

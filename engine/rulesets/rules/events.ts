@@ -13,7 +13,7 @@ export interface RulesEvents {
    * An attack: the check `dice` rolled (`natural` their kept total; two dice when the roll leans), `lean` from
    * conditions' swings, `bonus` and `total`, against the target's `defence` (its `defenceStat`); `outcome` `critical`
    * and `fumble` by the document's critical thresholds; `damage` the points dealt to the target's vital resource
-   * (after crit multiplier, rounding, resistance), of `damageType`.
+   * (after crit multiplier, rounding, resistance), of `damageType`; `cover` the target's cover, when it had one.
    */
   rules_attack: {
     type: 'rules_attack';
@@ -29,6 +29,8 @@ export interface RulesEvents {
     outcome: 'hit' | 'miss' | 'critical' | 'fumble';
     damage: number;
     damageType: string | null;
+    /** The target's cover from the attacker (`cover.ts`): the cover type's id and the `bonus` included in `defence`; absent without cover. */
+    cover?: { id: string; bonus: number };
     /** The opportunity (`rules.opportunities` id) the strike was made as, a reaction; absent for a strike on a turn. */
     opportunity?: string;
   };

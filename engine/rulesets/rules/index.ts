@@ -24,6 +24,7 @@ import { blockProblem } from './placement.ts';
 import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './settings.ts';
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
 import { rulesView } from './view.ts';
+import { rulesStepCost } from './terrain.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
 import { reactAfter, reactionActions, reactionPrompts } from './reactions.ts';
 import { rulesSystem } from './campaign-system.ts';
@@ -164,6 +165,7 @@ export const rulesModule: RulesetModule = {
     return turn.acted && turn.stepsLeft <= 0;
   },
 
+  stepCost: rulesStepCost,
   canBeStruck: (state, attacker, target) => unlessRuleFails(false, () => strikeRefusal(state, attacker, target) === null),
   // a strike whose rules fail is refused, spending nothing (guard.ts)
   strike: (draft, attacker, target) => refusedIfRuleFails(`${attacker.id} strikes ${target.id}`, () => rulesStrike(draft, attacker, target)),

@@ -36,7 +36,8 @@ export interface PieceWeapon {
 /**
  * A piece's numbers under the `rules` module (`Unit.ext`): the creature as the rules document sees it (`actor`:
  * attributes, resources, conditions with durations, level, xp, disposition, action types used this turn), its
- * weapon, abilities, movement (`speed` in the document's units, `squares` a turn on the board), its `stance` by the
+ * weapon, abilities, movement (`speed` in the document's units, `squares` a turn on the board, its movement mode's
+ * `terrainMultiplier`), its `stance` by the
  * ruleset's disposition bands, its rolled `initiative` (null before it is rolled), the `xpValue` its defeat is worth
  * to the heroes, the damage types it resists, is immune and vulnerable to, each resource's floor and maximum as
  * last worked out (`limits`), and `spendable`, the resource spells and `restore` bricks use (the document's first
@@ -48,6 +49,8 @@ export interface RulesPiece {
   abilities: RulesAbility[];
   speed: number;
   squares: number;
+  /** Its movement mode's `terrainMultiplier` (1 without a mode): what difficult terrain costs it (`terrain.ts`). */
+  terrainMultiplier: number;
   stance: DispositionStance;
   initiative: number | null;
   xpValue: number;
@@ -143,6 +146,7 @@ export function buildPiece(
       abilities: d.abilities ?? [],
       speed,
       squares: Math.max(0, Math.floor(speed / settings.squareSize)),
+      terrainMultiplier: mode?.terrainMultiplier ?? 1,
       stance: stanceOf(rules, actor.disposition),
       initiative: null,
       xpValue: d.xp ?? 0,

@@ -37,7 +37,7 @@ import type { ModuleAction } from '../../core/module.ts';
 import { reject } from '../../core/reject.ts';
 import { runAbility } from './abilities.ts';
 import { actorIn, scratchWorld, withWorld } from './bridge.ts';
-import { rulesStrike } from './combat.ts';
+import { rulesStrike, strikeRefusal } from './combat.ts';
 import { effectScope } from './document/stats.ts';
 import { actionRefusal, spendAction } from './document/turns.ts';
 import { guarded, unlessRuleFails } from './guard.ts';
@@ -198,7 +198,8 @@ export function takeOpportunity(draft: Draft, reactorId: UnitId, opportunity: Op
   else if (opportunity.use !== undefined || opportunity.effects.length === 0) {
     const me = draft.unit(reactorId)!;
     const foe = draft.unit(foeId)!;
-    if (me.alive && foe.alive && piece.weapon) rulesStrike(draft, me, foe, opportunity.id);
+    // a cover that blocks targeting stops a reaction's strike as it stops any other (`unknown_unit`)
+    if (me.alive && foe.alive && piece.weapon && strikeRefusal(draft.state, me, foe)?.code !== 'unknown_unit') rulesStrike(draft, me, foe, opportunity.id);
   }
   if (opportunity.effects.length > 0 && draft.unit(reactorId)!.alive && draft.unit(foeId)!.alive) {
     const effects: RulesAbility = { id: opportunity.id, name: { it: opportunity.name, en: opportunity.name }, effects: opportunity.effects };
