@@ -9,7 +9,8 @@
  * - `custom`: an event of the board whose type is the opportunity's `event` (`door_opened`, `trap_sprung`...), its
  *   unit (`unit`, else `by`, `attacker`) provoking; its foes react, at it.
  * - `standUp`: the board has no standing up (a prone piece stands as it moves): never provoked.
- * A piece reacts only to a unit within its reach where that unit provoked it (for `moveAway`, the square it left):
+ * Only a piece in play reacts (one that takes turns: a creature the heroes have found, an allied NPC, a hero), and
+ * only to a unit within its reach where that unit provoked it (for `moveAway`, the square it left):
  * its reach on the board (`Unit.reach`), counted as the core counts a strike's (`withinReach`, engine/core/footprint.ts:
  * steps along rows and columns from any square it covers, never through a wall or closed door). It may when its `requires` predicate
  * holds (`actor` the reacting piece, `target` the one that provoked it), it took the opportunity fewer than
@@ -43,7 +44,7 @@ import { actionRefusal, spendAction } from './document/turns.ts';
 import { guarded, unlessRuleFails } from './guard.ts';
 import { pieceOf, type ReactionOffer } from './piece.ts';
 import { rulesIn } from './settings.ts';
-import { compareIds } from './turns.ts';
+import { compareIds, takesTurns } from './turns.ts';
 
 const REACTION = { it: 'una reazione', en: 'a reaction' };
 
@@ -91,7 +92,8 @@ export function provocations(before: GameState, after: GameState, events: readon
     const u = after.units.find((x) => x.id === id);
     return u ? [u.x, u.y] : null;
   };
-  const units = after.units.filter((u) => u.alive && pieceOf(u) !== null);
+  // only a piece in play reacts: a creature the heroes have not found is not on the board for them yet
+  const units = after.units.filter((u) => takesTurns(after, u));
   const unit = (id: UnitId) => after.units.find((u) => u.id === id);
   const near = (provoker: Unit, pick: (u: Unit) => boolean): Provocation['reactors'] => {
     const from = squareOf(provoker.id);
