@@ -174,7 +174,7 @@ test("pieces stand on bases in their side's colour, the one a click would act on
   );
   assert.equal(Math.round(left!.distanceTo(right!) * 1000) / 1000, 0.36, 'badges 0.36 apart');
   assert.equal(left!.y, badgePosition({ x: 1, y: 0 }, 0, 1, new Vector3(1, 0, 0)).y, "at the badges' height");
-  assert.deepEqual(still.drawn.get('m1'), { x: 2, y: 1 });
+  assert.deepEqual(still.drawn.get('m1'), { x: 2, y: 1, span: 1 });
 });
 
 test('a difficult square of the floor is tinted toward mud; the others keep their colour', () => {

@@ -70,6 +70,7 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
   reaction_offered: true,
   reaction_taken: true,
   reaction_declined: true,
+  stance_changed: true,
   seat_released: true,
   creatures_handed: true,
   computer_turn: true,

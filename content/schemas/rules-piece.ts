@@ -55,7 +55,10 @@ export type RulesAbility = z.infer<typeof RulesAbility>;
  * the heroes gain when it is defeated; `resist`, `immune` and `vulnerable`: `rules.damageTypes` ids whose damage it
  * takes halved, not at all, or doubled (spec 002: "Resistance and immunity are written against these"); `hitDie`,
  * its class's vitality die, rolled for each level gained when `progression.levelVitality.die` is `"class"`;
- * `vitality`, what levels gained have added to its vital resource's maximum (a campaign's hero grown by its levels).
+ * `vitality`, what levels gained have added to its vital resource's maximum (a campaign's hero grown by its levels);
+ * `stance`, the `rules.stances` id it starts in (default: `perception.defaultStance`); `senses`, its own range per
+ * `rules.senses` id in the document's units (default: the sense's `defaultRange`; 0: it lacks the sense); `skills`,
+ * its skill ranks by skill id (a stance's `concealedBy` skill makes it quieter).
  */
 export const RulesPieceDoc = z
   .strictObject({
@@ -75,6 +78,9 @@ export const RulesPieceDoc = z
     resist: z.array(RuleId).max(50).optional(),
     immune: z.array(RuleId).max(50).optional(),
     vulnerable: z.array(RuleId).max(50).optional(),
+    stance: RuleId.optional(),
+    senses: z.record(RuleId, z.number().min(0).max(100_000)).optional(),
+    skills: z.record(RuleId, z.number().min(0).max(1000)).optional(),
   })
   .superRefine((p, ctx) => {
     const seen = new Set<string>();

@@ -39,6 +39,8 @@ const UnitRef = z.string().min(1).max(32);
  * - `react` / `decline` (a `rules` ruleset): a hero seat offered a reaction (an opportunity, such as a parting blow
  *   at a foe leaving its reach) takes it or lets it go; at any time while it is offered, not only on its turn. The
  *   server declines for a seat that has not answered in the room's reaction time (`reason` `time`).
+ * - `stance` {stance}: under a `rules` ruleset the hero takes another of the document's stances (`rules.stances` id),
+ *   on its turn, spending nothing.
  * - `skip_turn`: the master (in an `auto` mission also any seated hero) ends the turn of a hero who is away or whose
  *   time ran out; the server checks which and records it as `reason` (a client leaves `reason` out).
  * - `release_seat` {target}: the master frees hero seat `target` (`h1`...): its token dies and its hero may be taken with the invite link.
@@ -71,6 +73,7 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('move_npc'), npc: UnitRef, to: Square }),
   z.strictObject({ type: z.literal('defend') }),
   z.strictObject({ type: z.literal('ability'), ability: z.string().min(1).max(64), target: UnitRef.optional() }),
+  z.strictObject({ type: z.literal('stance'), stance: z.string().min(1).max(64) }),
   z.strictObject({ type: z.literal('skip_turn'), reason: z.enum(['away', 'time']).optional() }),
   z.strictObject({ type: z.literal('release_seat'), target: z.string().min(1).max(16) }),
   z.strictObject({ type: z.literal('hand_over'), to: z.enum(['computer', 'master']) }),

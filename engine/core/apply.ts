@@ -48,11 +48,12 @@ export function apply(state: GameState, action: SeatAction): ApplyResult {
   try {
     dispatch(draft, action.seat, parsed.data);
     // the module's answers to what happened (a reaction); a rule of its own failing is its to guard
-    if (draft.state.phase === 'playing') moduleOf(state).afterAction?.(draft, state, parsed.data, action.seat);
+    if (draft.state.phase === 'playing') moduleOf(state).reactTo?.(draft, state, parsed.data, action.seat);
   } catch (e) {
     if (e instanceof Rejection) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;
   }
+  moduleOf(draft.state).afterAction?.(draft);
   runTriggers(draft, 0);
   checkOutcome(draft);
   return { ok: true, state: draft.finish(), events: draft.events };
@@ -161,6 +162,7 @@ function act(draft: Draft, seat: string, action: Action): void {
     case 'ability':
     case 'react':
     case 'decline':
+    case 'stance':
       return moduleAction(draft, seat, action);
     case 'flee':
       heroOf(draft, seat);

@@ -192,11 +192,11 @@ export interface RulesetModule {
   readonly actions?: Readonly<Record<string, ModuleAction>>;
   /**
    * Called by `apply` after an accepted action has run (the turns it ended and the computer's turns it led to
-   * included), before the mission's triggers and outcome: the module's answers to what happened, read from
+   * included), before {@link afterAction}, the mission's triggers and outcome: the module's answers to what happened, read from
    * `draft.events` with `before` the state the action was applied to (the `rules` module's opportunities: a parting
    * blow when a piece leaves a foe's reach); `seat` sent `action`. Default: nothing.
    */
-  afterAction?(draft: Draft, before: GameState, action: Action, seat: SeatId): void;
+  reactTo?(draft: Draft, before: GameState, action: Action, seat: SeatId): void;
   /**
    * The prompts waiting for a seat's answer now (the `rules` module's reaction offered to a hero): each seat's, with an
    * `id` that changes with every new prompt. Nothing waits for them; the room answers one `decline` (reason `time`)
@@ -210,6 +210,18 @@ export interface RulesetModule {
    * `ModuleEvents`). An event no rule decides reaches no seat that does not see everything (deny by default).
    */
   readonly events?: Partial<ModuleEventRules<keyof ModuleEvents>>;
+  /**
+   * Whether `unit`, on a square `seat` could see, is concealed from it by the module's own rules (the `rules` module: a
+   * piece in a hiding stance the other side has not noticed). Asked by the core's visibility for every seat that does
+   * not see everything, so a concealed unit is absent from its views and events; it must be cheap (read a flag kept
+   * by {@link afterAction}). Default: never.
+   */
+  conceals?(state: GameState, seat: SeatId, unit: Unit): boolean;
+  /**
+   * Called after every accepted action, before the mission's triggers: what the module works out again from where the
+   * pieces now stand (the `rules` module: who notices whom). Default: nothing.
+   */
+  afterAction?(draft: Draft): void;
   /** What this module adds to a seat's view (`View.rules`): plain JSON, nothing the seat may not see. */
   view?(state: GameState, seat: SeatId): unknown;
 

@@ -41,9 +41,15 @@ export function isUnitInHeroesSight(state: GameState, unit: Pick<Unit, 'x' | 'y'
   return false;
 }
 
-/** Whether `seat` can see `unit`: heroes always; creatures and NPCs when a square they cover is visible. */
+/**
+ * Whether `seat` can see `unit`: heroes always; creatures and NPCs when a square they cover is visible; in either
+ * case not when the ruleset module conceals it from the seat (`RulesetModule.conceals`).
+ */
 export function isUnitVisibleTo(state: GameState, seat: SeatId, unit: Unit): boolean {
-  return seesAll(state, seat) || (unit.side === 'heroes' && !unit.npc) || isUnitInHeroesSight(state, unit);
+  if (seesAll(state, seat)) return true;
+  if (!((unit.side === 'heroes' && !unit.npc) || isUnitInHeroesSight(state, unit))) return false;
+  const conceals = moduleOf(state).conceals;
+  return conceals === undefined || !conceals(state, seat, unit);
 }
 
 const NO_SEATS: SeatId[] = [];
@@ -193,7 +199,9 @@ function objectsFor(state: GameState, all: boolean): View['objects'] {
 function turnFor(state: GameState, seat: SeatId, all: boolean, master: boolean): View['turn'] {
   const turn = state.turn;
   if (!turn || all || turn.seat !== MASTER) return turn;
-  if (!master) return { ...turn, creatures: {} };
+  // the unit whose turn it is, when the seat does not see it, is not named
+  const unit = turn.unit === null || state.units.some((u) => u.id === turn.unit && isUnitVisibleTo(state, seat, u)) ? turn.unit : null;
+  if (!master) return { ...turn, creatures: {}, unit };
   const creatures: TurnState['creatures'] = {};
   for (const [id, used] of Object.entries(turn.creatures)) {
     const unit = state.units.find((u) => u.id === id);

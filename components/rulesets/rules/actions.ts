@@ -1,5 +1,5 @@
 /**
- * The hero card's `rules` actions: the action types the hero has left this turn, and a button for each of its
+ * The hero card's `rules` actions: the action types the hero has left this turn, the document's stances to take, and a button for each of its
  * abilities with the action type it spends and whom it reaches, enabled when the server offers it and saying why not
  * otherwise. An ability on itself acts at once; one with targets starts aiming: the board marks the targets (a click
  * on one uses it) and the card lists them as buttons too, so the keyboard reaches every target.
@@ -38,6 +38,32 @@ function budget(rv: RulesView, piece: RulesPieceView, lang: HeroActionsInput['la
   </ul>`;
 }
 
+/**
+ * The document's stances as a row of buttons, the one the hero stands in pressed: a press on another sends the
+ * `stance` action when the server offers it (free, on the hero's turn). Nothing when the document has no stances.
+ */
+function stances(rv: RulesView, piece: RulesPieceView, { table, lang, act }: Pick<HeroActionsInput, 'table' | 'lang' | 'act'>): Shown {
+  if (!rv.stances || piece.posture === undefined) return nothing;
+  return html`<div class="rules-stances" role="group" aria-label=${rulesText(lang, 'rulesStances')}>
+    <span class="rules-stances-label">${rulesText(lang, 'rulesStances')}</span>
+    ${rv.stances.map((st) => {
+      const now = piece.posture === st.id;
+      const offered = table.legal.some((a) => a.type === 'stance' && a.stance === st.id);
+      const hint = now ? rulesText(lang, 'rulesStanceNow', { name: st.name }) : rulesText(lang, 'rulesStanceHint', { name: st.name, n: st.speedMultiplier });
+      return html`<button
+        class="secondary rules-stance"
+        data-stance=${st.id}
+        aria-pressed=${now ? 'true' : 'false'}
+        ?disabled=${now || !offered || table.pending}
+        title=${hint}
+        @click=${() => act({ type: 'stance', stance: st.id })}
+      >
+        ${st.name}
+      </button>`;
+    })}
+  </div>`;
+}
+
 /** The section of the hero's abilities, in the hero card's `.use` buttons (`nothing` out of play or with no piece). */
 export function rulesHeroActions({ unit, view, table, lang, act, aim, nextKey }: HeroActionsInput): Shown {
   const rv = rulesViewOf(view.rules);
@@ -56,7 +82,7 @@ export function rulesHeroActions({ unit, view, table, lang, act, aim, nextKey }:
   const unitName = (id: string) => pick(view.units.find((u) => u.id === id)?.name, lang) || id;
   return html`<section class="rules-actions">
     <h2>${rulesText(lang, 'rulesAbilities')}</h2>
-    ${budget(rv, piece, lang)}
+    ${budget(rv, piece, lang)} ${stances(rv, piece, { table, lang, act })}
     ${
       piece.abilities.length === 0
         ? html`<p class="muted rules-none">${rulesText(lang, 'rulesNoAbilities')}</p>`
@@ -161,5 +187,26 @@ export const rulesActionStyles = css`
   }
   .rules-none {
     font-size: 0.8rem;
+  }
+  .rules-stances {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem;
+    margin: 0 0 0.5rem;
+    font-size: 0.8rem;
+  }
+  .rules-stances-label {
+    color: var(--_muted);
+    margin-right: 0.2rem;
+  }
+  .rules-stance {
+    font-size: 0.8rem;
+    padding: 0.2rem 0.6rem;
+  }
+  .rules-stance[aria-pressed='true'] {
+    border-color: var(--_accent, currentColor);
+    font-weight: 600;
+    opacity: 1;
   }
 `;

@@ -148,7 +148,7 @@ export function lastRulesRolls(log: readonly LogEntry[], max = MAX_ROLLS): Rules
 
 /**
  * The chronicle's line of a `rules` module event — a strike (`rules_attack`), a condition's change, a saving throw,
- * a unit stabilised instead of killed, initiative, experience, an ability used — or of a core event it words with
+ * a unit stabilised instead of killed, initiative, experience, an ability used, a stance taken — or of a core event it words with
  * the document's names (damage by its damage type, healing and a resource by their names); null for
  * every other event (the core tells it).
  */
@@ -175,6 +175,8 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
       return rulesText(lang, 'ev_initiative', { unit: unit(event.unit), n: event.initiative });
     case 'xp_gained':
       return rulesText(lang, 'ev_xp_gained', { unit: unit(event.unit), n: event.amount });
+    case 'stance_changed':
+      return rulesText(lang, 'ev_stance_changed', { unit: unit(event.unit), stance: rv?.stances?.find((x) => x.id === event.stance)?.name ?? event.stance });
     case 'ability_used': {
       const named = rv
         ? Object.values(rv.pieces)

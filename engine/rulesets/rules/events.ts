@@ -59,6 +59,8 @@ export interface RulesEvents {
   reaction_taken: { type: 'reaction_taken'; unit: UnitId; opportunity: string; foe: UnitId };
   /** A hero let an offered reaction go: `declined` by its seat, `lapsed` (it acted, its turn came, the foe fell), `time` (the room's clock). */
   reaction_declined: { type: 'reaction_declined'; unit: UnitId; opportunity: string; foe: UnitId; reason: 'declined' | 'lapsed' | 'time' };
+  /** A piece took another of the document's stances (`rules.stances` id). */
+  stance_changed: { type: 'stance_changed'; unit: UnitId; stance: string };
 }
 
 declare module '../../core/types.ts' {
@@ -85,4 +87,5 @@ export const rulesEventRules: ModuleEventRules<RulesEventType> = {
   reaction_offered: (e, sight) => sight.sees(e.unit) && sight.sees(e.foe),
   reaction_taken: (e, sight) => sight.sees(e.unit) && sight.sees(e.foe),
   reaction_declined: (e, sight) => sight.sees(e.unit) && sight.sees(e.foe),
+  stance_changed: (e, sight) => sight.sees(e.unit),
 };

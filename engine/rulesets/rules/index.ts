@@ -4,8 +4,11 @@
  * vital resource mirrored in `body`/`maxBody`; one unit a turn by the initiative rolled at the start (`turns.ts`);
  * action types with their `perTurn` budgets; movement by speed over the board's square size; strikes by the
  * document's resolution (`combat.ts`); abilities as rules-language effects (`abilities.ts`); the core's effect bricks
- * through the rules (`effects.ts`); allied NPCs and an `auto` mission's creatures played by the computer (`ai.ts`);
- * the card's numbers in the view (`view.ts`); opportunities, reactions taken by the computer or offered to a hero's seat (`reactions.ts`). docs/rulesets.md, "How a rules document plays on the board".
+ * through the rules (`effects.ts`); stances and who notices whom, a creature no foe notices hidden from the heroes'
+ * views (`stance.ts`, `perception.ts`); allied NPCs and an `auto` mission's creatures played by the computer (`ai.ts`,
+ * a creature by the document's temperament: `temperament.ts`);
+ * the card's numbers in the view (`view.ts`); opportunities, reactions taken by the computer or offered to a hero's
+ * seat (`reactions.ts`). docs/rulesets.md, "How a rules document plays on the board".
  * @module
  */
 import type { Hero } from '../../../content/schemas/index.ts';
@@ -27,6 +30,9 @@ import { rulesView } from './view.ts';
 import { rulesStepCost } from './terrain.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
 import { reactAfter, reactionActions, reactionPrompts } from './reactions.ts';
+import { concealedFromHeroes, updateHidden } from './perception.ts';
+import { stanceCandidates, stanceRefusal, takeStance } from './stance.ts';
+import { isMasterSeat } from '../../core/view.ts';
 import { rulesSystem } from './campaign-system.ts';
 
 const INITIATIVE = { it: "il tiro d'iniziativa", en: 'the initiative roll' };
@@ -141,6 +147,7 @@ export const rulesModule: RulesetModule = {
       }
     }
     guarded(draft, INITIATIVE, undefined, () => rollInitiative(draft));
+    updateHidden(draft);
   },
 
   turnOrder: { next: nextSlot },
@@ -198,10 +205,14 @@ export const rulesModule: RulesetModule = {
       refusal: abilityRefusal,
     },
     ...reactionActions,
+    stance: { apply: takeStance, candidates: stanceCandidates, refusal: stanceRefusal },
   },
   // opportunities (reactions.ts): taken by the computer for creatures, offered to a hero's seat
-  afterAction: reactAfter,
+  reactTo: reactAfter,
   prompts: reactionPrompts,
+  // a creature in a hiding stance the heroes have not noticed is absent from every seat but the master's (perception.ts)
+  conceals: (state, seat, unit) => concealedFromHeroes(unit) && !isMasterSeat(state, seat),
+  afterAction: updateHidden,
   // a creature whose rules fail ends its turn where it stands (guard.ts): the heroes' game goes on
   playCreature: (draft, slot) => {
     if (slot.unit !== null) guarded(draft, COMPUTER, undefined, () => playRulesUnit(draft, slot.unit!));

@@ -63,6 +63,10 @@ export interface RulesPiece {
   offer?: ReactionOffer;
   /** Per opportunity id, the round it was last taken in and how many times in that round (its `usesPerRound`). */
   reacted?: Record<string, { round: number; uses: number }>;
+  /** How it notices and is noticed, when the document has senses or stances (`perception.ts`). */
+  sensing?: PieceSensing;
+  /** What a creature the computer plays remembers between its turns (`temperament.ts`); absent before its first. */
+  temper?: PieceTemper;
 }
 
 /** An opportunity offered to a hero's seat (`rules.opportunities` id), provoked by unit `foe`, offered at action `at`. */
@@ -71,6 +75,31 @@ export interface ReactionOffer {
   foe: string;
   /** The game's action count (`seq`) when it was offered: tells one offer from the next. */
   at: number;
+}
+
+/**
+ * A computer-played creature's memory (`rules.temperament`): its `home` (the square it stood on at its first turn),
+ * whether it is `engaged` in a fight, its turns in a row with no foe to fight (`unseen`), and whether it is walking home
+ * (`returning`).
+ */
+export interface PieceTemper {
+  home: [number, number];
+  engaged: boolean;
+  unseen: number;
+  returning: boolean;
+}
+
+/**
+ * A piece's senses and posture (spec 002 `rules.senses`, `rules.stances`): its `stance` (a `rules.stances` id; null
+ * when the piece names none and the document has no `perception.defaultStance`), its own `ranges` by sense id in the
+ * document's units (the senses it names; the others have their `defaultRange`), its skill ranks, and whether the other
+ * side notices it now (`hidden`, worked out after every action).
+ */
+export interface PieceSensing {
+  stance: string | null;
+  ranges: Record<string, number>;
+  skills: Record<string, number>;
+  hidden: boolean;
 }
 
 /** The piece of `unit`, or null when it has none (an NPC without rules numbers, a unit of another module). */
@@ -137,6 +166,10 @@ export function buildPiece(
   });
   const mode = rules.movementModes.find((m) => m.id === (d.movementMode ?? rules.defaultMovementMode)) ?? rules.movementModes[0];
   const speed = d.speed ?? mode?.defaultSpeed ?? 30;
+  const sensing: PieceSensing | undefined =
+    rules.senses.length > 0 || rules.stances.length > 0
+      ? { stance: d.stance ?? rules.perception.defaultStance ?? null, ranges: { ...d.senses }, skills: { ...d.skills }, hidden: false }
+      : undefined;
   const stats = baseStats(rules, actor, world.rng);
   const vital = rules.vitalResource;
   return {
@@ -145,7 +178,7 @@ export function buildPiece(
       weapon,
       abilities: d.abilities ?? [],
       speed,
-      squares: Math.max(0, Math.floor(speed / settings.squareSize)),
+      squares: squaresPerTurn(rules, settings, speed, sensing?.stance ?? null),
       terrainMultiplier: mode?.terrainMultiplier ?? 1,
       stance: stanceOf(rules, actor.disposition),
       initiative: null,
@@ -155,12 +188,19 @@ export function buildPiece(
       vulnerable: d.vulnerable ?? [],
       limits: limitsOf(rules, stats),
       spendable: rules.resources.find((r) => r.id !== vital)?.id ?? null,
+      ...(sensing ? { sensing } : {}),
     },
     body: Math.max(0, actor.resources[vital] ?? 0),
     maxBody: Math.max(1, stats.resMax[vital] ?? 1),
     span: size ? squaresOf(size.space, settings.squareSize) : 1,
     reach: weapon?.reach ?? 1,
   };
+}
+
+/** The squares a turn a piece of `speed` (the document's units) moves in `stance`: its `speedMultiplier` applied, over the square size, rounded down. */
+export function squaresPerTurn(rules: Rules, settings: Pick<RulesSettings, 'squareSize'>, speed: number, stance: string | null): number {
+  const multiplier = stance === null ? 1 : (rules.stances.find((s) => s.id === stance)?.speedMultiplier ?? 1);
+  return Math.max(0, Math.floor((speed * multiplier) / settings.squareSize));
 }
 
 /** Each resource's floor and maximum in `stats`. */
@@ -236,5 +276,19 @@ export function rulesPieceIssues(rules: Rules, doc: RulesPieceDoc, root = 'rules
       'movement mode',
     );
   for (const key of ['resist', 'immune', 'vulnerable'] as const) doc[key]?.forEach((t, i) => known([key, i], t, damageTypes, 'damage type'));
+  if (doc.stance !== undefined)
+    known(
+      ['stance'],
+      doc.stance,
+      rules.stances.map((x) => x.id),
+      'stance',
+    );
+  for (const id of Object.keys(doc.senses ?? {}))
+    known(
+      ['senses', id],
+      id,
+      rules.senses.map((x) => x.id),
+      'sense',
+    );
   return out;
 }

@@ -1,6 +1,6 @@
 /**
  * Opportunities under the `rules` module (spec 002, `rules.opportunities`): reactions the rules grant every piece,
- * such as a parting blow. After each accepted action the module reads what happened (`afterAction`) and finds what
+ * such as a parting blow. After each accepted action the module reads what happened (`reactTo`) and finds what
  * provoked an opportunity, by its `on`:
  * - `moveAway`: a piece left a square within a foe's reach for one outside it (the foe reacts, at the mover);
  * - `beHit`: a piece was hit by a strike (it reacts, at the attacker); `allyHit`: a piece's ally was (it reacts, at
@@ -240,7 +240,7 @@ function lapseOffers(draft: Draft, seat: string, action: Action, events: readonl
 }
 
 /**
- * The module's `afterAction`: offers that lapse, then every opportunity `events` provoked, in order (a document's
+ * The module's `reactTo`: offers that lapse, then every opportunity `events` provoked, in order (a document's
  * opportunities in their order, reactors by unit id): taken by the computer for creatures and NPCs, offered to a
  * hero's seat (when it has no offer standing). A reaction's own strike provokes nothing further.
  */

@@ -27,6 +27,8 @@ export interface RulesPieceView {
   weapon: { damage: string; damageType: string | null; reach: number } | null;
   abilities: { id: string; name: LocalizedText; actionType: string | null; range: number; target: 'foe' | 'ally' | 'self' }[];
   squares: number;
+  /** The `rules.stances` id it stands in (null: none); present when the document has senses or stances. */
+  posture?: string | null;
 }
 
 /** `View.rules` under the `rules` module. */
@@ -43,6 +45,8 @@ export interface RulesView {
   damageTypes: RulesName[];
   /** The document's opportunities (reactions), by their names: a prompt and the chronicle name them. */
   opportunities: RulesName[];
+  /** The document's stances with their `speedMultiplier`, when it has any (a hero may take one with the `stance` action). */
+  stances?: (RulesName & { speedMultiplier: number })[];
   /** The ruleset's translation table (`names`: `<list>.<id>` → name per language), when it has one. */
   names?: RulesNames;
   /** The units that take turns, in order (those in the seat's sight). */

@@ -53,7 +53,10 @@ const pieceViews = new WeakMap<Unit, { setup: GameState['setup']; view: RulesPie
 /** The document's names and dice in the view, made once per document. */
 const documentViews = new WeakMap<
   Rules,
-  Pick<RulesView, 'vitalResource' | 'checkDice' | 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'opportunities'>
+  Pick<
+    RulesView,
+    'vitalResource' | 'checkDice' | 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'opportunities' | 'stances'
+  >
 >();
 
 /**
@@ -88,6 +91,7 @@ function pieceView(state: GameState, unit: Unit, piece: RulesPiece): RulesPieceV
       target: a.target ?? 'foe',
     })),
     squares: piece.squares,
+    ...(piece.sensing ? { posture: piece.sensing.stance } : {}),
   };
   pieceViews.set(unit, { setup: state.setup, view });
   return view;
@@ -106,6 +110,7 @@ function documentView(rules: Rules): NonNullable<ReturnType<typeof documentViews
       actionTypes: rules.actionTypes.map((t) => ({ id: t.id, name: t.name, perTurn: t.perTurn })),
       damageTypes: names(rules.damageTypes),
       opportunities: names(rules.opportunities),
+      ...(rules.stances.length > 0 ? { stances: rules.stances.map((x) => ({ id: x.id, name: x.name, speedMultiplier: x.speedMultiplier })) } : {}),
     };
     documentViews.set(rules, view);
   }
