@@ -28,6 +28,7 @@
  */
 import { ownValue } from '../../../content/own.ts';
 import { withinReach } from '../../core/footprint.ts';
+import { isUnitVisibleTo } from '../../core/view.ts';
 import type { OpportunityDef } from '../../../content/schemas/rules/encounters.ts';
 import type { RulesAbility } from '../../../content/schemas/rules-piece.ts';
 import type { Draft } from '../../core/draft.ts';
@@ -263,7 +264,9 @@ export function reactAfter(draft: Draft, before: GameState, action: Action, seat
           continue;
         }
         const piece = pieceOf(reactor)!;
-        if (piece.offer) continue;
+        // one offer at a time, and never at a foe the hero's seat does not see (a sneaking creature stays unnamed)
+        const foe = draft.unit(p.provoker);
+        if (piece.offer || !foe || !isUnitVisibleTo(draft.state, reactor.id, foe)) continue;
         draft.updateUnit(id, { ext: { ...piece, offer: { opportunity: opportunity.id, foe: p.provoker, at: draft.state.seq } } });
         draft.emit({ type: 'reaction_offered', unit: id, opportunity: opportunity.id, foe: p.provoker });
       }
