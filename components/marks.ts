@@ -4,7 +4,7 @@
  * @module
  */
 import type { Action } from '../engine/index.ts';
-import { covers } from '../engine/core/footprint.ts';
+import { covers } from '../engine/core/span.ts';
 import { NO_MARKS, type BoardMarks, type BoardPick } from './board/index.ts';
 import type { Aim, TableState } from './context.ts';
 

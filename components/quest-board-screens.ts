@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit';
 import type { TableState } from './context.ts';
 import type { SeatGrant } from './api.ts';
-import { hintFor } from './hints.ts';
+import { roomExtras } from './lazy-parts.ts';
 import { t, type Lang } from './i18n.ts';
 import { CURSOR_TEXT_ID } from './keyboard.ts';
 import { outcomes, overlay, type OverlayInput } from './quest-board-overlays.ts';
@@ -84,7 +84,8 @@ export function playStage(table: TableState, l: Lang, s: StageInput) {
   const refused = s.refusal && !table.aiming && table.view.phase === 'playing';
   // a board that failed to draw: no hint about its squares, no buttons for its view (its place says what failed)
   const boardFailed = s.failure !== null;
-  const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : hintFor(table, l, s.touch, s.narrow);
+  // the hint comes with the room's extras, a moment after the board shows
+  const hint = boardFailed ? '' : refused ? t(l, 'hintNotHere') : (roomExtras()?.hintFor(table, l, s.touch, s.narrow) ?? '');
   return html`<div class="stage">
           <div class="board" part="board">
             <div class="canvas-host"></div>

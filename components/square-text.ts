@@ -7,7 +7,7 @@
  */
 import type { TableState } from './context.ts';
 import type { Unit, View } from '../engine/index.ts';
-import { covers } from '../engine/core/footprint.ts';
+import { covers } from '../engine/core/span.ts';
 import { pick, t, type Lang, type MessageKey } from './i18n.ts';
 import { cursorPick, outcomeOfPick } from './marks.ts';
 import { rulesetParts } from './rulesets/registry.ts';

@@ -26,7 +26,7 @@ import { StatusIconLayer } from './status-icons.ts';
 import { NO_MARKS, type BoardMarks, type BoardScene } from './types.ts';
 import { flatColouredMaterial, paint, vertexLitMaterial, type BoardLights } from './vertex-light.ts';
 import type { GameEvent } from '../../engine/index.ts';
-import { spanOf } from '../../engine/core/footprint.ts';
+import { spanOf } from '../../engine/core/span.ts';
 
 /** The draw order of the floor, the joints and the slab: after the opaque things standing on them, before the marks. */
 const FLOOR_ORDER = 0.5;

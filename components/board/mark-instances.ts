@@ -5,7 +5,7 @@
  * @module
  */
 import { Vector3 } from 'three';
-import { coveredSquares, spanOf } from '../../engine/core/footprint.ts';
+import { coveredSquares, spanOf } from '../../engine/core/span.ts';
 import { CURSOR_COLOR } from './cursor.ts';
 import type { Instance } from './instanced-layer.ts';
 import * as palette from './palette.ts';

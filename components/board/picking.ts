@@ -8,7 +8,7 @@ import type { DungeonScene } from './dungeon-scene.ts';
 import { areaAt, ROCK_AREA } from './layout.ts';
 import { UP } from './placement.ts';
 import type { BoardPick } from './types.ts';
-import { unitCovering } from '../../engine/core/footprint.ts';
+import { unitCovering } from '../../engine/core/span.ts';
 
 /** The floor's plane. */
 const FLOOR = new Plane(UP, 0);

@@ -6,7 +6,7 @@
  */
 import { Color, Quaternion, Vector3 } from 'three';
 import type { Unit } from '../../engine/index.ts';
-import { spanOf } from '../../engine/core/footprint.ts';
+import { spanOf } from '../../engine/core/span.ts';
 import { screenRight } from './camera.ts';
 import { figureOf, FIGURES, type FigurePiece } from './figures.ts';
 import * as geo from './geometry.ts';

@@ -1,7 +1,7 @@
 /**
  * A piece covering 2 × 2 squares on both boards, fed a real view built by the engine (the `rules` module with a size
  * of space 10 over squares of 5): the three.js board and the 2D board draw it centred over its four squares, and a pick
- * on any of the four is the creature (on the board, and as the element reads a click: `outcomeOfPick`), while a
+ * on any of the four is the creature (on the board, and as the element reads the master's click: `outcomeOfPick`), while a
  * square beside it stays a square.
  */
 import { Creature, Hero, Mission } from '../../content/schemas/index.ts';
@@ -72,10 +72,12 @@ function box(): HTMLElement {
 const state = game();
 const view = viewFor(state, 'h1');
 const scene: BoardScene = { board: view.board, revealed: view.revealed, units: view.units, seeAll: false };
+// the master's table: a click on any piece selects it (to look at it, or to act with it)
+const master = viewFor(state, MASTER);
 const table: TableState = {
-  seq: view.seq,
-  view,
-  legal: legalActions(state, 'h1'),
+  seq: master.seq,
+  view: master,
+  legal: legalActions(state, MASTER),
   log: [],
   lastAttack: null,
   selected: null,

@@ -10,7 +10,7 @@
  * @module
  */
 import type { GameEvent } from '../../../engine/index.ts';
-import { spanOf, unitCovering } from '../../../engine/core/footprint.ts';
+import { spanOf, unitCovering } from '../../../engine/core/span.ts';
 import type { BoardCallbacks, BoardMotionControl, BoardView, ClientPoint } from '../board-view.ts';
 import type { CameraState } from '../camera-controls.ts';
 import { choosePick, cursorFor, hoverHighlight } from '../hover.ts';

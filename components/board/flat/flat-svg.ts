@@ -16,7 +16,7 @@ import { pictureFor } from '../../../content/picture-defaults.ts';
 import type { Lang } from '../../../content/schemas/common.ts';
 import { readText } from '../../../content/text.ts';
 import type { Unit } from '../../../engine/index.ts';
-import { spanOf } from '../../../engine/core/footprint.ts';
+import { spanOf } from '../../../engine/core/span.ts';
 import { iconsOf, type IconName } from '../badges.ts';
 import { edgeBetween, floorTiles, rockTiles, roomOfArea, wallEdges, type Edge } from '../layout.ts';
 import * as palette from '../palette.ts';

@@ -161,6 +161,7 @@ export function buildPiece(
     equipment: weapon ? [...weapon.properties] : [],
     ...(weapon ? { weapon: { ...(weapon.stat !== null ? { stat: weapon.stat } : {}), properties: [...weapon.properties] } } : {}),
     disposition: d.disposition ?? 0,
+    ...(d.size !== undefined ? { size: d.size } : {}),
     hitDie: d.hitDie ?? null,
     vitality: d.vitality ?? 0,
   });

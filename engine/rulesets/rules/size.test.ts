@@ -9,8 +9,10 @@ import { describe, test } from 'node:test';
 import { Creature, Hero, Mission } from '../../../content/schemas/index.ts';
 import { canStrike } from '../../core/creatures.ts';
 import { reachable } from '../../core/movement.ts';
-import { apply, createGame, legalActions, MASTER, viewFor, type GameState, type Unit } from '../../index.ts';
+import { apply, createGame, legalActions, MASTER, viewFor, type GameState, type SeatAction, type Unit } from '../../index.ts';
+import { Rng, seedRng } from '../../core/rng.ts';
 import { ok, prova, provaRuleset } from '../../../test/support/rules-fixture.ts';
+import type { RulesPiece } from './piece.ts';
 
 const t = (s: string) => ({ it: s, en: s });
 
@@ -100,6 +102,8 @@ describe('sizes on the board', () => {
     // grande: space 10 / square 5 = 2 (a 2 × 2 block), reach 10 / 5 = 2 squares
     assert.equal(unitOf(s, 'm1').span, 2);
     assert.equal(unitOf(s, 'm1').reach, 2);
+    // the document's creature knows its size too (a level's vitality die may come from it)
+    assert.equal((unitOf(s, 'm1').ext as RulesPiece).actor.size, 'grande');
     // media (defaultSize): space and reach 5, one square: the core's default, left out
     assert.equal(unitOf(s, 'm2').span, undefined);
     assert.equal(unitOf(s, 'm2').reach, undefined);
@@ -230,5 +234,33 @@ describe('reach in the document units', () => {
     assert.ok(legalActions(mine, MASTER).some((a) => a.type === 'creature_attack' && a.creature === 'm1' && a.target === 'h1'));
     const r = ok(mine, { seat: MASTER, type: 'creature_attack', creature: 'm1', target: 'h1' });
     assert.ok(r.events.some((e) => e.type === 'rules_attack' && e.target === 'h1'));
+  });
+});
+
+describe('random games with a big creature and a spear', () => {
+  test('every action listed for the seat whose turn it is is accepted, by the master and an auto mission alike (fixed seeds)', () => {
+    for (const seed of ['big-1', 'big-2', 'big-3']) {
+      let s = game(
+        OPEN,
+        [[0, 4]],
+        [
+          { kind: 'troll', x: 6, y: 0 },
+          { kind: 'goblin', x: 9, y: 4 },
+        ],
+        ['lanciera'],
+        seed,
+      );
+      const rng = new Rng(seedRng(seed));
+      for (let i = 0; i < 80 && s.phase === 'playing'; i++) {
+        const seat = s.turn!.seat;
+        const legal = legalActions(s, seat);
+        for (const a of legal) assert.ok(apply(s, { seat, ...a } as SeatAction).ok, `${seed}: ${JSON.stringify(a)} listed for ${seat} and refused`);
+        // a big creature never stands where its block would not fit, nor on another piece's square
+        const troll = unitOf(s, 'm1');
+        assert.ok(troll.x + 1 < 10 && troll.y + 1 < 5, `${seed}: the troll's block stays on the board`);
+        const chosen = legal[rng.int(legal.length)]!;
+        s = ok(s, { seat, ...chosen } as SeatAction).state;
+      }
+    }
   });
 });
