@@ -1,6 +1,6 @@
 /**
  * What `<quest-board>` draws over its board besides the board card: the board's place when it failed, the seat's
- * banner at the game's end, the toasts and notices, the attacks' outcomes, and the spectator's panel.
+ * banner at the game's end, what the ruleset shows over the board (a reaction prompt), the toasts and notices, the attacks' outcomes, and the spectator's panel.
  * @module
  */
 import { html, nothing } from 'lit';
@@ -9,6 +9,7 @@ import type { TableState } from './context.ts';
 import type { Toast } from './controllers/toast-controller.ts';
 import { t, type Lang } from './i18n.ts';
 import { reasonText } from './texts.ts';
+import { rulesetParts } from './rulesets/registry.ts';
 
 /** What {@link overlay} shows besides the table: the toasts, the message and how to drop either. */
 export interface OverlayInput {
@@ -35,6 +36,7 @@ export function overlay(table: TableState, l: Lang, o: OverlayInput) {
         </div>`
       : nothing
   }
+    ${table.view.phase === 'playing' ? (rulesetParts(table.view.module).overBoard?.(table, l) ?? nothing) : nothing}
     ${
       o.toasts.some((toast) => toast.kind !== 'outcome') || message
         ? html`<div class="overlay">

@@ -66,6 +66,7 @@ export const REFUSAL_TEXTS: Readonly<Record<ErrorCode, RefusalWords>> = {
   unknown_hero: { it: 'Questo eroe non è nella stanza.', en: 'This hero is not in the room.' },
   unknown_item: { it: 'L’eroe non ha questo oggetto.', en: 'The hero does not carry this item.' },
   unknown_seat: { it: 'Questo posto non c’è.', en: 'There is no such seat.' },
+  no_reaction: { it: 'Nessuna reazione da dare ora.', en: 'There is no reaction to answer now.' },
   unknown_spell: { it: 'L’eroe non conosce questo incantesimo.', en: 'The hero does not know this spell.' },
   unknown_unit: { it: 'Non c’è nessuno lì, o è già caduto.', en: 'There is no one there, or they have fallen.' },
   unreachable: { it: 'Non ci si arriva con i passi che restano.', en: 'That square cannot be reached with the steps left.' },

@@ -344,6 +344,8 @@ export class RoomAuthority {
    */
   #timeUp(): Promise<void> {
     return this.#queue.runRetrying(async () => {
+      // a prompt not answered in time (a reaction offered) is declined for its seat
+      for (const seat of this.#clock.promptsDue()) await this.#commit({ seat, type: 'decline', reason: 'time' });
       const s = this.#state;
       const left = this.#clock.left(s.turnSeconds);
       if (s.phase !== 'playing' || left === null) return;
@@ -492,6 +494,7 @@ export class RoomAuthority {
   /** Sends each followed seat its update: its view, the events it may see, its legal actions (built once per seat). */
   #broadcast(events: GameEvent[]): void {
     const s = this.#state;
+    this.#clock.syncPrompts(s);
     this.#followers.publish((seat) => this.#views.update(seat, eventsFor(s, seat, events)));
   }
 }

@@ -54,4 +54,5 @@ export const ERROR_STATUS = {
   cannot_skip: 409,
   still_playing: 409,
   unknown_seat: 422,
+  no_reaction: 409,
 } as const satisfies Record<ErrorCode, 400 | 403 | 409 | 422>;

@@ -1,9 +1,11 @@
 /**
  * The clock of a room's turn under way: when the turn began, and a timer that fires when the room's `turnSeconds`
- * run out (the room then judges what the time up means: see `RoomAuthority`).
+ * run out (the room then judges what the time up means: see `RoomAuthority`); with it the clock of the prompts waiting
+ * for a seat's answer (prompt-clock.ts), which fires the same way when one's time is up.
  * @module
  */
-import type { GameState } from '../../engine/index.ts';
+import type { GameState, SeatId } from '../../engine/index.ts';
+import { PromptClock } from './prompt-clock.ts';
 
 /** One room's turn clock. `onTimeUp` is called when its timer fires. */
 export class TurnClock {
@@ -12,14 +14,34 @@ export class TurnClock {
   /** Fires when the turn under way runs out of time (`state.turnSeconds`). */
   #timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly onTimeUp: () => void) {}
+  /** The prompts waiting for a seat's answer (a reaction offered), and when each began. */
+  readonly #prompts: PromptClock;
+
+  constructor(private readonly onTimeUp: () => void) {
+    this.#prompts = new PromptClock(onTimeUp);
+  }
+
+  /** Notes the prompts waiting in `state` (new ones begin now) and arms their timer: after every change of the room. */
+  syncPrompts(state: GameState): void {
+    this.#prompts.sync(state);
+  }
+
+  /** When the prompt waiting for `seat` is declined by the room (ms since the epoch), or null when none waits. */
+  promptDeadline(seat: SeatId): number | null {
+    return this.#prompts.deadline(seat);
+  }
+
+  /** The seats whose prompt's time is up now: the room declines each. */
+  promptsDue(): SeatId[] {
+    return this.#prompts.due();
+  }
 
   /**
    * Notes that a turn began now (or, at load, that one is under way) and arms the clock for its end when the room has
    * a `turnSeconds`.
    */
   start(state: GameState): void {
-    this.stop();
+    this.#stopTurn();
     this.startedAt = state.phase === 'playing' ? Date.now() : null;
     if (this.startedAt === null || !state.turnSeconds) return;
     this.arm(state.turnSeconds * 1000);
@@ -40,8 +62,13 @@ export class TurnClock {
     this.#timer.unref();
   }
 
-  /** Stops the timer (it rearms at the next turn, or when the room is loaded again). */
+  /** Stops the timers, the turn's and the prompts' (they rearm at the next turn or change, or when the room is loaded again). */
   stop(): void {
+    this.#stopTurn();
+    this.#prompts.stop();
+  }
+
+  #stopTurn(): void {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
   }

@@ -23,12 +23,13 @@ export class SeatViews {
     return { seq: this.state().seq, view: this.viewOf(seat, arriving), events, legal: this.legal(seat) };
   }
 
-  /** The seat's view, with what only the server knows: who is connected and when the turn began. */
+  /** The seat's view, with what only the server knows: who is connected, when the turn began, when its prompt is declined. */
   viewOf(seat: SeatId, arriving?: SeatId): View {
     const state = this.state();
     // a room without a turn limit has no countdown: its view stays the same across a reload, which restarts the clock
     const turnStartedAt = state.turnSeconds ? this.clock.startedAt : null;
-    return { ...viewFor(state, seat), presence: this.presence(arriving), turnStartedAt };
+    const promptDeadline = this.clock.promptDeadline(seat);
+    return { ...viewFor(state, seat), presence: this.presence(arriving), turnStartedAt, ...(promptDeadline === null ? {} : { promptDeadline }) };
   }
 
   /**

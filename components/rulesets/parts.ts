@@ -137,6 +137,8 @@ export interface RulesetParts {
   profileStats(profile: HeroProfile, piece: HeroPiece | undefined, lang: Lang): TemplateResult;
   /** The hero card's extra actions section, or `nothing`. */
   heroActions(input: HeroActionsInput): Shown;
+  /** What the ruleset shows over the board for the seat now (the `rules` parts' reaction prompt), or `nothing`; default none. */
+  overBoard?(table: TableState, lang: Lang): Shown;
   /** What casting `spell` costs the unit out of its resource (d20: mana), or null when casting spends its uses. */
   spellCost(unit: Unit, spell: CatalogSpell | undefined): { cost: number; left: number } | null;
   /** The dice tray's rows for the last rolls of the ruleset (after the movement dice), or `nothing`. */

@@ -36,6 +36,9 @@ const UnitRef = z.string().min(1).max(32);
  * - `ability` {ability, target?}: under a d20 ruleset the hero's personal action, `vanish` (Xov) or `shield_wall`, as
  *   its action, or, in a campaign fight, the artifact it wears instead (its id: `silverSeal`), once per fight; under a `rules` ruleset one of the piece's abilities (`rules.abilities` id) at `target` (a unit id;
  *   none: itself), spending its action type.
+ * - `react` / `decline` (a `rules` ruleset): a hero seat offered a reaction (an opportunity, such as a parting blow
+ *   at a foe leaving its reach) takes it or lets it go; at any time while it is offered, not only on its turn. The
+ *   server declines for a seat that has not answered in the room's reaction time (`reason` `time`).
  * - `stance` {stance}: under a `rules` ruleset the hero takes another of the document's stances (`rules.stances` id),
  *   on its turn, spending nothing.
  * - `skip_turn`: the master (in an `auto` mission also any seated hero) ends the turn of a hero who is away or whose
@@ -76,5 +79,7 @@ export const Action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('hand_over'), to: z.enum(['computer', 'master']) }),
   z.strictObject({ type: z.literal('computer_turn'), reason: z.enum(['away', 'master']).optional() }),
   z.strictObject({ type: z.literal('flee') }),
+  z.strictObject({ type: z.literal('react') }),
+  z.strictObject({ type: z.literal('decline'), reason: z.enum(['time']).optional() }),
 ]);
 export type Action = z.infer<typeof Action>;

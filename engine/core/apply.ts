@@ -47,6 +47,8 @@ export function apply(state: GameState, action: SeatAction): ApplyResult {
   const draft = new Draft(state);
   try {
     dispatch(draft, action.seat, parsed.data);
+    // the module's answers to what happened (a reaction); a rule of its own failing is its to guard
+    if (draft.state.phase === 'playing') moduleOf(state).reactTo?.(draft, state, parsed.data, action.seat);
   } catch (e) {
     if (e instanceof Rejection) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;
@@ -85,6 +87,8 @@ export function gateRefusal(state: GameState, seat: SeatId, type: Action['type']
     if (state.setup.mission.auto) return { code: 'not_master', message: 'in an auto mission the computer always moves the creatures' };
     return null;
   }
+  // an answer to a prompt (a reaction offered) of a module action taken on any turn: the module's refusal decides
+  if (anyTurnAction(state, type)) return null;
   if (type === 'declare') return seat === MASTER ? null : { code: 'not_master', message: 'only the master declares the end of the mission' };
   // the master's tools, not bound to its turn
   if (type === 'teach' || type === 'play_card' || type === 'resolve') {
@@ -94,6 +98,12 @@ export function gateRefusal(state: GameState, seat: SeatId, type: Action['type']
   }
   if (state.turn!.seat !== seat) return { code: 'not_your_turn', message: `it is ${state.turn!.seat}'s turn, not ${seat}'s` };
   return null;
+}
+
+/** Whether `type` is an action of the state's module taken outside the seat's turn (`ModuleAction.anyTurn`). */
+function anyTurnAction(state: GameState, type: Action['type']): boolean {
+  const own = moduleOf(state).actions;
+  return own !== undefined && Object.hasOwn(own, type) && own[type]!.anyTurn === true;
 }
 
 /**
@@ -150,6 +160,8 @@ function act(draft: Draft, seat: string, action: Action): void {
       return moveNpc(draft, seat, action.npc, action.to);
     case 'defend':
     case 'ability':
+    case 'react':
+    case 'decline':
     case 'stance':
       return moduleAction(draft, seat, action);
     case 'flee':

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'cannot_skip',
   'still_playing',
   'unknown_seat',
+  'no_reaction',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -84,9 +84,12 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
       for (const p of state.pending) if (resolveRefusal(state, p.id) === null) out.push({ type: 'resolve', id: p.id });
     listWhen(list, { type: 'computer_turn' }, computerTurnRefusal(state));
   }
-  // in-turn actions of another seat are refused (`not_your_turn`)
+  // in-turn actions of another seat are refused (`not_your_turn`), but for a module's answers to a prompt (a reaction)
   const turn = state.turn!;
-  if (turn.seat !== seat) return out;
+  if (turn.seat !== seat) {
+    if (seat !== MASTER && heroRefusal(state, seat) === null) anyTurnActions(list, state.units.find((u) => u.id === seat)!);
+    return out;
+  }
   if (seat === MASTER) {
     for (const c of state.units) {
       if (c.side !== 'master' || c.npc || creatureRefusal(state, seat, c.id, c) !== null) continue;
@@ -145,6 +148,16 @@ export function legalActions(state: GameState, seat: SeatId): Action[] {
   }
   listWhen(list, { type: 'end_turn' }, null);
   return out;
+}
+
+/** Lists the module's actions `hero` may take outside its turn (`ModuleAction.anyTurn`), each as its refusal judges it. */
+function anyTurnActions(list: List, hero: Unit): void {
+  for (const own of Object.values(moduleOf(list.state).actions ?? {})) {
+    if (own.anyTurn !== true) continue;
+    for (const a of own.candidates(list.state, hero))
+      if (own.refusal) listWhen(list, a, own.refusal(list.state, hero, a));
+      else listTried(list, a);
+  }
 }
 
 /** Where the refusal functions put the chosen unit; `legalActions` does not read it (one object, not one per candidate). */

@@ -58,6 +58,11 @@ export interface ModuleAction {
    * this). Given, `legalActions` reads it for each candidate; without it, each candidate is tried through the reducer.
    */
   refusal?(state: GameState, hero: Unit, action: Action): GameError | null;
+  /**
+   * Whether a hero seat may take it outside its own turn (an answer to a prompt, such as a reaction): the reducer then
+   * does not refuse it `not_your_turn`, and `legalActions` lists its candidates for every hero seat. Default false.
+   */
+  readonly anyTurn?: boolean;
 }
 
 /** What a seat that does not see everything (a hero seat, the master of a closed quest book) sees, for a module's event rules. */
@@ -185,6 +190,19 @@ export interface RulesetModule {
 
   /** The module's own actions, by action type (`defend`, `ability`...): any other module answers `not_in_ruleset`. */
   readonly actions?: Readonly<Record<string, ModuleAction>>;
+  /**
+   * Called by `apply` after an accepted action has run (the turns it ended and the computer's turns it led to
+   * included), before {@link afterAction}, the mission's triggers and outcome: the module's answers to what happened, read from
+   * `draft.events` with `before` the state the action was applied to (the `rules` module's opportunities: a parting
+   * blow when a piece leaves a foe's reach); `seat` sent `action`. Default: nothing.
+   */
+  reactTo?(draft: Draft, before: GameState, action: Action, seat: SeatId): void;
+  /**
+   * The prompts waiting for a seat's answer now (the `rules` module's reaction offered to a hero): each seat's, with an
+   * `id` that changes with every new prompt. Nothing waits for them; the room answers one `decline` (reason `time`)
+   * when its seat has not answered within the room's reaction time. Default: none.
+   */
+  prompts?(state: GameState): { seat: SeatId; id: string }[];
   /** Plays a slot's turn for the computer (an `auto` mission's creatures). */
   playCreature(draft: Draft, slot: TurnSlot): void;
   /**

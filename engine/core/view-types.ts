@@ -40,6 +40,11 @@ export interface View {
   presence: SeatId[];
   /** When the turn under way began (server clock, ms since the epoch), or null: filled by the server, null from the engine. */
   turnStartedAt: number | null;
+  /**
+   * When the room's clock answers the prompt waiting for this seat (a reaction offered: `decline`, reason `time`), ms
+   * since the epoch, or null when none waits: filled by the server, null from the engine.
+   */
+  promptDeadline?: number | null;
   /** Whether the computer plays the creatures ({@link GameState.computer}; always true in an `auto` mission). */
   computer: boolean;
   /** Heroes still free to join: in the lobby those nobody took, in a started game those of released seats. */

@@ -35,7 +35,7 @@ export function pieceView(moduleView: ModuleView, unit: Pick<Unit, 'id'> | undef
 }
 
 /** The kinds of named entries of the document the view carries. */
-export type RulesList = 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes';
+export type RulesList = 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'opportunities';
 
 /**
  * The name of entry `id` of one of the document's lists: in `lang` when the ruleset's translation table (`names`)
@@ -187,6 +187,16 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
       return event.target === null
         ? rulesText(lang, 'ev_ability_used', { unit: unit(event.unit), ability })
         : rulesText(lang, 'ev_ability_used_on', { unit: unit(event.unit), ability, onTarget: unit(event.target, false, 'su') });
+    }
+    case 'reaction_offered':
+    case 'reaction_taken':
+    case 'reaction_declined': {
+      const key = event.type === 'reaction_declined' ? (`ev_reaction_${event.reason}` as const) : (`ev_${event.type}` as const);
+      return rulesText(lang, key, {
+        unit: unit(event.unit),
+        toFoe: unit(event.foe, false, 'a'),
+        opportunity: ruleName(rv, 'opportunities', event.opportunity),
+      });
     }
     case 'damaged': {
       // a damage type of the document: by its name, with whether it met a weakness or a resistance

@@ -79,9 +79,9 @@ export function strikeRefusal(
   attacker: Unit,
   target: Unit,
 ): { code: 'not_in_ruleset' | 'already_acted' | 'prevented' | 'unknown_unit'; message: string } | null {
-  const piece = pieceOf(attacker);
-  if (!piece || !piece.weapon) return { code: 'not_in_ruleset', message: `${attacker.id} has no weapon to strike with` };
-  if (!pieceOf(target)) return { code: 'not_in_ruleset', message: `${target.id} cannot be struck under this ruleset` };
+  const unarmed = weaponRefusal(attacker, target);
+  if (unarmed) return unarmed;
+  const piece = pieceOf(attacker)!;
   const cover = coverOf(state, rulesIn(state), attacker, target);
   if (cover?.blocksTargeting) return { code: 'unknown_unit', message: `${target.id} is behind ${cover.name} (${cover.id}): it cannot be targeted` };
   const type = settingsIn(state.setup).attackAction;
@@ -92,21 +92,33 @@ export function strikeRefusal(
   return null;
 }
 
+/** Why `attacker` cannot strike `target` at all (no piece or weapon; the target has no piece), or null. */
+function weaponRefusal(attacker: Unit, target: Unit): { code: 'not_in_ruleset'; message: string } | null {
+  const piece = pieceOf(attacker);
+  if (!piece || !piece.weapon) return { code: 'not_in_ruleset', message: `${attacker.id} has no weapon to strike with` };
+  if (!pieceOf(target)) return { code: 'not_in_ruleset', message: `${target.id} cannot be struck under this ruleset` };
+  return null;
+}
+
 /** The numbers the chronicle and the dice tray show of a check: the dice rolled. */
 function diceOf(roll: ReturnType<typeof rollAttack>['roll']): number[] {
   return roll.terms.flatMap((t) => (t.kind === 'dice' ? t.dice.map((d) => d.value) : []));
 }
 
-/** One strike of `attacker` at `target` (range and turn checked by the core), with its `rules_attack` event. */
-export function rulesStrike(draft: Draft, attacker: Unit, target: Unit): void {
-  const refusal = strikeRefusal(draft.state, attacker, target);
+/**
+ * One strike of `attacker` at `target` (range and turn checked by the core), with its `rules_attack` event. A strike
+ * made as opportunity `opportunity` (a reaction, reactions.ts) spends no attack action (the opportunity paid its own
+ * cost) and says so in its event.
+ */
+export function rulesStrike(draft: Draft, attacker: Unit, target: Unit, opportunity: string | null = null): void {
+  const refusal = opportunity === null ? strikeRefusal(draft.state, attacker, target) : weaponRefusal(attacker, target);
   if (refusal) reject(refusal.code, refusal.message);
   const settings = settingsIn(draft.state.setup);
   withWorld(draft, (bw) => {
     const rules = bw.rules;
     const a = actorIn(bw, attacker.id)!;
     const t = actorIn(bw, target.id)!;
-    if (settings.attackAction !== null) spendAction(bw.world, a.id, settings.attackAction);
+    if (settings.attackAction !== null && opportunity === null) spendAction(bw.world, a.id, settings.attackAction);
     const weapon = pieceOf(attacker)!.weapon!;
     // the attack stat's modifier: the best of the weapon's stat and its properties' attackStats (actor.attackMod)
     const mod = baseStats(rules, a, bw.world.rng).attackMod;
@@ -137,11 +149,12 @@ export function rulesStrike(draft: Draft, attacker: Unit, target: Unit): void {
       damage,
       damageType: weapon.damageType,
       ...(cover ? { cover: { id: cover.id, bonus: cover.defenceBonus } } : {}),
+      ...(opportunity === null ? {} : { opportunity }),
     });
     if (damage > 0) {
       bw.notes.set(target.id, { element: weapon.damageType, feedback: typed.feedback });
       dealDamage(bw.world, target.id, damage);
     }
-    afterAction(bw, attacker.id);
+    if (opportunity === null) afterAction(bw, attacker.id);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The `rules` module's own events (a spec 002 document played on the board): its strikes, conditions, saving
- * throws, stabilised units, initiative, experience and abilities; declared into the core's `ModuleEvents` (the core
+ * throws, stabilised units, initiative, experience, abilities and reactions; declared into the core's `ModuleEvents` (the core
  * names none), with who may see each.
  * @module
  */
@@ -31,6 +31,8 @@ export interface RulesEvents {
     damageType: string | null;
     /** The target's cover from the attacker (`cover.ts`): the cover type's id and the `bonus` included in `defence`; absent without cover. */
     cover?: { id: string; bonus: number };
+    /** The opportunity (`rules.opportunities` id) the strike was made as, a reaction; absent for a strike on a turn. */
+    opportunity?: string;
   };
   /** A condition changed on a unit: how (`applied`, `stacked`, `saved`, `expired`...), with its duration left (turns; null: until removed) and magnitude. */
   condition_changed: {
@@ -58,6 +60,12 @@ export interface RulesEvents {
    * save on damage failed), `fallen`, or `lapsed` (every condition it put ran out); the conditions it put go with it.
    */
   concentration_ended: { type: 'concentration_ended'; unit: UnitId; spell: string; reason: 'replaced' | 'save_failed' | 'fallen' | 'lapsed' };
+  /** A hero's seat is offered opportunity `opportunity` (a reaction) at `foe`, which provoked it: it may `react` or `decline`. */
+  reaction_offered: { type: 'reaction_offered'; unit: UnitId; opportunity: string; foe: UnitId };
+  /** A piece takes opportunity `opportunity` at `foe` (its `use` ability or strike and its effects follow). */
+  reaction_taken: { type: 'reaction_taken'; unit: UnitId; opportunity: string; foe: UnitId };
+  /** A hero let an offered reaction go: `declined` by its seat, `lapsed` (it acted, its turn came, the foe fell), `time` (the room's clock). */
+  reaction_declined: { type: 'reaction_declined'; unit: UnitId; opportunity: string; foe: UnitId; reason: 'declined' | 'lapsed' | 'time' };
   /** A piece took another of the document's stances (`rules.stances` id). */
   stance_changed: { type: 'stance_changed'; unit: UnitId; stance: string };
 }
@@ -84,5 +92,9 @@ export const rulesEventRules: ModuleEventRules<RulesEventType> = {
   ability_used: (e, sight) => sight.sees(e.unit) && (e.target === null || sight.sees(e.target)),
   concentration_started: (e, sight) => sight.sees(e.unit),
   concentration_ended: (e, sight) => sight.sees(e.unit),
+  // a reaction names the piece that reacts and the foe that provoked it: heard of only by who sees both
+  reaction_offered: (e, sight) => sight.sees(e.unit) && sight.sees(e.foe),
+  reaction_taken: (e, sight) => sight.sees(e.unit) && sight.sees(e.foe),
+  reaction_declined: (e, sight) => sight.sees(e.unit) && sight.sees(e.foe),
   stance_changed: (e, sight) => sight.sees(e.unit),
 };

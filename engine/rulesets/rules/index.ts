@@ -7,7 +7,8 @@
  * through the rules (`effects.ts`); stances and who notices whom, a creature no foe notices hidden from the heroes'
  * views (`stance.ts`, `perception.ts`); allied NPCs and an `auto` mission's creatures played by the computer (`ai.ts`,
  * a creature by the document's temperament: `temperament.ts`);
- * the card's numbers in the view (`view.ts`). docs/rulesets.md, "How a rules document plays on the board".
+ * the card's numbers in the view (`view.ts`); opportunities, reactions taken by the computer or offered to a hero's
+ * seat (`reactions.ts`). docs/rulesets.md, "How a rules document plays on the board".
  * @module
  */
 import type { Hero } from '../../../content/schemas/index.ts';
@@ -28,6 +29,7 @@ import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.
 import { rulesView } from './view.ts';
 import { rulesStepCost } from './terrain.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
+import { reactAfter, reactionActions, reactionPrompts } from './reactions.ts';
 import { concealedFromHeroes, updateHidden } from './perception.ts';
 import { stanceCandidates, stanceRefusal, takeStance } from './stance.ts';
 import { isMasterSeat } from '../../core/view.ts';
@@ -202,8 +204,12 @@ export const rulesModule: RulesetModule = {
       candidates: abilityCandidates,
       refusal: abilityRefusal,
     },
+    ...reactionActions,
     stance: { apply: takeStance, candidates: stanceCandidates, refusal: stanceRefusal },
   },
+  // opportunities (reactions.ts): taken by the computer for creatures, offered to a hero's seat
+  reactTo: reactAfter,
+  prompts: reactionPrompts,
   // a creature in a hiding stance the heroes have not noticed is absent from every seat but the master's (perception.ts)
   conceals: (state, seat, unit) => concealedFromHeroes(unit) && !isMasterSeat(state, seat),
   afterAction: updateHidden,

@@ -62,10 +62,22 @@ export interface RulesPiece {
   spendable: string | null;
   /** Its rank in each skill by id, read by the requirements of its abilities (`gear.ts`); absent: none. */
   skills?: Record<string, number>;
+  /** A reaction offered to a hero's seat and not answered yet (reactions.ts); absent: none. */
+  offer?: ReactionOffer;
+  /** Per opportunity id, the round it was last taken in and how many times in that round (its `usesPerRound`). */
+  reacted?: Record<string, { round: number; uses: number }>;
   /** How it notices and is noticed, when the document has senses or stances (`perception.ts`). */
   sensing?: PieceSensing;
   /** What a creature the computer plays remembers between its turns (`temperament.ts`); absent before its first. */
   temper?: PieceTemper;
+}
+
+/** An opportunity offered to a hero's seat (`rules.opportunities` id), provoked by unit `foe`, offered at action `at`. */
+export interface ReactionOffer {
+  opportunity: string;
+  foe: string;
+  /** The game's action count (`seq`) when it was offered: tells one offer from the next. */
+  at: number;
 }
 
 /**

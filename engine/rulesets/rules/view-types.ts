@@ -58,6 +58,8 @@ export interface RulesView {
   conditions: (RulesName & { description: string })[];
   actionTypes: (RulesName & { perTurn: number })[];
   damageTypes: RulesName[];
+  /** The document's opportunities (reactions), by their names: a prompt and the chronicle name them. */
+  opportunities: RulesName[];
   /** The document's stances with their `speedMultiplier`, when it has any (a hero may take one with the `stance` action). */
   stances?: (RulesName & { speedMultiplier: number })[];
   /** The ruleset's translation table (`names`: `<list>.<id>` → name per language), when it has one. */

@@ -54,7 +54,10 @@ const pieceViews = new WeakMap<Unit, { setup: GameState['setup']; view: RulesPie
 /** The document's names and dice in the view, made once per document. */
 const documentViews = new WeakMap<
   Rules,
-  Pick<RulesView, 'vitalResource' | 'checkDice' | 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'stances'>
+  Pick<
+    RulesView,
+    'vitalResource' | 'checkDice' | 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'opportunities' | 'stances'
+  >
 >();
 
 /**
@@ -108,6 +111,7 @@ function documentView(rules: Rules): NonNullable<ReturnType<typeof documentViews
       conditions: rules.conditions.map((c) => ({ id: c.id, name: c.name, description: c.description })),
       actionTypes: rules.actionTypes.map((t) => ({ id: t.id, name: t.name, perTurn: t.perTurn })),
       damageTypes: names(rules.damageTypes),
+      opportunities: names(rules.opportunities),
       ...(rules.stances.length > 0 ? { stances: rules.stances.map((x) => ({ id: x.id, name: x.name, speedMultiplier: x.speedMultiplier })) } : {}),
     };
     documentViews.set(rules, view);
