@@ -109,13 +109,7 @@ describe('a campaign fight room: the heroes as they stand', () => {
     assert.deepEqual([s.setup.heroPieces.vestin!.body, s.setup.heroPieces.markovia!.body, d20Piece(s.setup.heroPieces.markovia!)!.res], [33, 18, 4]);
   });
 
-  test('a campaign fight needs a d20 or the classic ruleset (the classic quest book), not a rules-module one', () => {
-    const embervale = pack.rulesets.find((r) => r.id === 'embervale')!;
-    const mill = pack.missions.find((m) => m.id === 'il-mulino-di-valbrace')!;
-    assert.throws(
-      () => createGame({ mission: mill, heroes: pack.heroes, creatures: pack.creatures, ruleset: embervale, seed: 's', campaign: campaignBlock() }),
-      /a campaign fight is played under the "classic" or "d20" rules, not "embervale"'s/,
-    );
+  test('a campaign fight under the classic ruleset (the classic quest book) takes its heroes as they stand', () => {
     const classicMission = Mission.parse({ ...mission, ruleset: 'classic', monsters: [{ kind: 'goblin', x: 7, y: 3 }] });
     const game = createGame({
       mission: classicMission,
