@@ -26,6 +26,7 @@ describe('square fields in a JSON Schema', () => {
     assert.deepEqual(squareNodes(schemaOf('missions')), [
       'map.doors[].between[0] pair',
       'map.doors[].between[1] pair',
+      'map.difficult[].at pair',
       'start list',
       'monsters[] xy',
       'npcs[] xy',
