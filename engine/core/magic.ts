@@ -156,13 +156,15 @@ function costOf(state: GameState, spell: Spell): number | null {
 
 /**
  * Why `hero` cannot cast `spell` (known) at `target` now, as a rejection code and message, or null when it can: no
- * uses left, or (d20) not enough mana, or a mending spell with nothing to mend. Targets' range is checked apart.
+ * uses left, or (d20) not enough mana, or (unless `checkWork` is false) a mending spell with nothing to mend.
+ * Targets' range is checked apart.
  */
 export function castRefusal(
   state: GameState,
   hero: Unit,
   spell: Spell,
   target: Unit | null,
+  checkWork = true,
 ): { code: 'no_uses' | 'no_resource' | 'no_effect'; message: string } | null {
   const known = hero.spells.find((s) => s.id === spell.id);
   // under a d20 ruleset a spell with a cost spends mana instead of uses (spec 003's spell table)
@@ -172,7 +174,7 @@ export function castRefusal(
     const r = moduleOf(state).resourceOf?.(hero) ?? null;
     if (r === null || r.value < cost) return { code: 'no_resource', message: `"${spell.id}" costs ${cost} ${r?.id ?? 'mana'}` };
   }
-  if (cost !== null && !spellHasWork(state, hero, spell, target)) return { code: 'no_effect', message: `"${spell.id}" would do nothing now` };
+  if (checkWork && cost !== null && !spellHasWork(state, hero, spell, target)) return { code: 'no_effect', message: `"${spell.id}" would do nothing now` };
   return null;
 }
 
@@ -194,8 +196,9 @@ export function spellRefusal(
   if (!spell || !known) return { code: 'unknown_spell', message: `${hero.id} does not know the spell "${spellId}"` };
   // a target is named exactly when the spell needs one: one action, one way to send it
   if (targetId !== undefined && !spellNeedsTarget(spell)) return { code: 'bad_action', message: `"${spellId}" takes no target` };
-  const early = castRefusal(state, hero, spell, null);
-  if (early && early.code !== 'no_effect') return early;
+  // uses and cost first (whether it would do anything is asked of the chosen target, below)
+  const early = castRefusal(state, hero, spell, null, false);
+  if (early) return early;
   const acted = actedRefusal(state);
   if (acted) return acted;
   // a revive names a fallen hero: one still standing has nothing to be brought back from

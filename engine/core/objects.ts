@@ -30,9 +30,9 @@ export function searchRefusal(state: GameState, hero: Unit, kind: 'treasure' | '
  */
 export function search(draft: Draft, hero: Unit, kind: 'treasure' | 'traps'): void {
   const s = draft.state;
-  const refusal = searchRefusal(s, hero, kind);
-  if (refusal) reject(refusal.code, refusal.message);
   const { key, squares } = searchArea(s, hero);
+  const refusal = searchRefusal(s, hero, kind, key);
+  if (refusal) reject(refusal.code, refusal.message);
   const done = s.searched[hero.id] ?? [];
   takeAction(draft);
   s.searched = { ...s.searched, [hero.id]: [...done, `${kind}:${key}`] };

@@ -35,8 +35,11 @@ function acts(state: GameState, unit: Unit): boolean {
 function next(state: GameState, current: TurnSlot | null): TurnSlot | null {
   const order = initiativeOrder(state);
   const from = current === null ? 0 : order.findIndex((u) => u.id === current.unit) + 1;
-  const unit = order.slice(from).find((u) => acts(state, u));
-  return unit ? { seat: unit.side === 'heroes' ? unit.id : MASTER, unit: unit.id } : null;
+  for (let i = from; i < order.length; i++) {
+    const unit = order[i]!;
+    if (acts(state, unit)) return { seat: unit.side === 'heroes' ? unit.id : MASTER, unit: unit.id };
+  }
+  return null;
 }
 
 /** The d20 rules as a module. */
