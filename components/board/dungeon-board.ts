@@ -321,7 +321,8 @@ export class DungeonBoard implements RenderTarget, BoardView {
    * not drawn. At rest, the unit's square.
    */
   drawnPiece(id: string): { x: number; y: number } | null {
-    return this.dungeon.drawnPlaces.get(id) ?? null;
+    const drawn = this.dungeon.drawnPlaces.get(id);
+    return drawn ? { x: drawn.x, y: drawn.y } : null;
   }
 
   /**

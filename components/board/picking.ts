@@ -54,9 +54,10 @@ export function picksAlong(ray: Raycaster, scene: DungeonScene): BoardPick[] {
   const x = Math.floor(point.x);
   const y = Math.floor(point.z);
   if (areaAt(state.board, x, y) === ROCK_AREA) return found;
-  // a square a piece covers counts as the piece (a big piece stands over squares its figure may not hide)
+  // a square a big piece covers counts as the piece (it stands over squares its figure may not hide); a one-square
+  // piece is picked where its figure is drawn, so a door drawn in front of it wins there
   const covering = unitCovering(state.units, x, y);
-  if (covering) add({ kind: 'unit', id: covering.id });
+  if (covering && (covering.span ?? 1) > 1) add({ kind: 'unit', id: covering.id });
   // the floor of an object's square counts as the object (traps and markers are low and thin)
   const on = state.objects?.find((o) => o.x === x && o.y === y && objects.ids.has(o.id));
   add(on ? { kind: 'object', id: on.id, x, y } : { kind: 'square', x, y });
