@@ -8,7 +8,7 @@ import type { DungeonScene } from './dungeon-scene.ts';
 import { areaAt, ROCK_AREA } from './layout.ts';
 import { UP } from './placement.ts';
 import type { BoardPick } from './types.ts';
-import { unitCovering } from '../../engine/core/span.ts';
+import { spanOf, unitCovering } from '../../engine/core/span.ts';
 
 /** The floor's plane. */
 const FLOOR = new Plane(UP, 0);
@@ -57,7 +57,7 @@ export function picksAlong(ray: Raycaster, scene: DungeonScene): BoardPick[] {
   // a square a big piece covers counts as the piece (it stands over squares its figure may not hide); a one-square
   // piece is picked where its figure is drawn, so a door drawn in front of it wins there
   const covering = unitCovering(state.units, x, y);
-  if (covering && (covering.span ?? 1) > 1) add({ kind: 'unit', id: covering.id });
+  if (covering && spanOf(covering) > 1) add({ kind: 'unit', id: covering.id });
   // the floor of an object's square counts as the object (traps and markers are low and thin)
   const on = state.objects?.find((o) => o.x === x && o.y === y && objects.ids.has(o.id));
   add(on ? { kind: 'object', id: on.id, x, y } : { kind: 'square', x, y });
