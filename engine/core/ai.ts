@@ -10,7 +10,7 @@
 import { canCross, neighbours } from './board.ts';
 import { canStrike, creatureAttack, moveCreature } from './creatures.ts';
 import type { Draft } from './draft.ts';
-import { coveredSquares, withinReach } from './footprint.ts';
+import { coveredSquares, reachOf, spanOf, withinReach } from './footprint.ts';
 import { inClearLine } from './line.ts';
 import { reachable } from './movement.ts';
 import { stepCostOf } from './step-cost.ts';
@@ -72,16 +72,10 @@ export function squareToward(state: GameState, c: Unit, targets: Unit[], steps: 
   const board = state.setup.board;
   const w = board.width;
   const ranged = hasAbility(c, 'ranged');
-  const goals: number[] = [];
-  for (let i = 0; i < board.areas.length; i++) {
-    if (board.areas[i]! < 0 || !isSquareVisibleToHeroes(state, i % w, Math.floor(i / w))) continue;
-    const probe = { ...c, x: i % w, y: Math.floor(i / w) };
-    // within its reach of a target (adjacent for most pieces; a long weapon or a big piece reaches further: footprint.ts)
-    const beside = targets.some((t) => withinReach(state, probe, t));
-    const shoots = ranged !== undefined && targets.some((t) => inClearLine(state, probe, t, ranged.range));
-    if (shoots && !beside) goals.push(i);
-    else if (!ranged && beside) goals.push(i);
-  }
+  const goals =
+    ranged || reachOf(c) !== 1 || spanOf(c) !== 1 || targets.some((t) => spanOf(t) !== 1)
+      ? attackSquares(state, c, targets, ranged)
+      : besideSquares(state, targets);
   if (ranged && goals.length === 0) return squareToward(state, { ...c, abilities: c.abilities.filter((a) => a.type !== 'ranged') }, targets, steps);
   const dist = distances(state, c, goals);
   const here = c.y * w + c.x;
@@ -89,6 +83,43 @@ export function squareToward(state: GameState, c: Unit, targets: Unit[], steps: 
   if (steps <= 0) return null;
   for (const i of reachable(state, c, steps, -1, stepCostOf(state, c)).destinations.sort((a, b) => a - b)) if (dist[i]! < dist[best]!) best = i;
   return best === here || dist[best] === Infinity ? null : [best % w, Math.floor(best / w)];
+}
+
+/**
+ * The squares the heroes can see from which `c` could attack one of `targets`: within its reach of a target
+ * (adjacent for most pieces; a long weapon or a big piece reaches further: footprint.ts), or for a `ranged` unit in
+ * clear line and range of one and not within reach, if it can help it.
+ */
+function attackSquares(state: GameState, c: Unit, targets: Unit[], ranged: Extract<Unit['abilities'][number], { type: 'ranged' }> | undefined): number[] {
+  const board = state.setup.board;
+  const w = board.width;
+  const goals: number[] = [];
+  for (let i = 0; i < board.areas.length; i++) {
+    if (board.areas[i]! < 0 || !isSquareVisibleToHeroes(state, i % w, Math.floor(i / w))) continue;
+    const probe = { ...c, x: i % w, y: Math.floor(i / w) };
+    const beside = targets.some((t) => withinReach(state, probe, t));
+    const shoots = ranged !== undefined && targets.some((t) => inClearLine(state, probe, t, ranged.range));
+    if (shoots && !beside) goals.push(i);
+    else if (!ranged && beside) goals.push(i);
+  }
+  return goals;
+}
+
+/**
+ * {@link attackSquares} for the common piece (one square, reach 1, no ranged attack) among one-square targets: the
+ * visible squares beside a target with no wall or closed door between, found from the targets rather than by asking
+ * every square of the board (each square once).
+ */
+function besideSquares(state: GameState, targets: Unit[]): number[] {
+  const board = state.setup.board;
+  const w = board.width;
+  const goals: number[] = [];
+  for (const t of targets) {
+    const at = t.y * w + t.x;
+    for (const n of neighbours(board, at))
+      if (!goals.includes(n) && canCross(board, state.doorsOpen, n, at) && isSquareVisibleToHeroes(state, n % w, Math.floor(n / w))) goals.push(n);
+  }
+  return goals;
 }
 
 /** Steps from every square to the nearest goal through squares the heroes can see, around the other side's units (unless it flies) and furniture. */

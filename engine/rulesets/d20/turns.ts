@@ -12,9 +12,17 @@ import { d20Piece } from './pieces.ts';
 
 /** Every unit that takes turns, alive or not, in initiative order (see the module). */
 export function initiativeOrder(state: GameState): Unit[] {
-  const heroes = state.seats.map((s) => state.units.find((u) => u.id === s.id)).filter((u): u is Unit => u !== undefined);
-  const creatures = state.units.filter((u) => u.side === 'master' && !u.npc);
-  return [...heroes, ...creatures].filter((u) => d20Piece(u) !== null).sort((a, b) => d20Piece(b)!.initiative - d20Piece(a)!.initiative);
+  // asked at every turn's end: one list, built in place
+  const units = state.units;
+  const order: Unit[] = [];
+  for (const seat of state.seats)
+    for (const u of units)
+      if (u.id === seat.id) {
+        if (d20Piece(u) !== null) order.push(u);
+        break;
+      }
+  for (const u of units) if (u.side === 'master' && !u.npc && d20Piece(u) !== null) order.push(u);
+  return order.sort((a, b) => d20Piece(b)!.initiative - d20Piece(a)!.initiative);
 }
 
 /**
