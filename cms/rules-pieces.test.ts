@@ -104,10 +104,10 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
       { path: 'rules.weapon.stat', message: 'no attribute "strength"; expected one of: might, grace, wits' },
       { path: 'rules.weapon.damageType', message: 'no damage type "slash"; expected one of: blade, blunt, fire' },
       { path: 'rules.weapon.properties[1]', message: 'no item property "sheild": did you mean "shield"?' },
-      { path: 'rules.abilities[0].actionType', message: 'no action type "bonus"; expected one of: action, quick, move' },
+      { path: 'rules.abilities[0].actionType', message: 'no action type "bonus"; expected one of: action, quick, move, reaction' },
       {
         path: 'rules.conditions[1]',
-        message: 'no condition "blessed"; expected one of: stalwart, staggered, dazed, bleeding, inspired, rooted, braced, burning',
+        message: 'no condition "blessed"; expected one of: stalwart, staggered, dazed, bleeding, inspired, rooted, braced, burning, warded',
       },
       { path: 'rules.movementMode', message: 'no movement mode "fly"; expected one of: walk, scurry' },
       { path: 'rules.resist[1]', message: 'no damage type "cold"; expected one of: blade, blunt, fire' },
@@ -225,7 +225,7 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
         path: 'missions[0].monsters[4].kind',
         message: 'creature kind "megera-importata" does not fit ruleset "embervale" (rules.conditions[0]: no condition "stalwrt": did you mean "stalwart"?)',
       },
-      { path: 'heroes[0].rules.abilities[1].actionType', message: 'no action type "swift"; expected one of: action, quick, move' },
+      { path: 'heroes[0].rules.abilities[1].actionType', message: 'no action type "swift"; expected one of: action, quick, move, reaction' },
       {
         path: 'creatures[0].rules.conditions[0]',
         message: 'no condition "stalwrt": did you mean "stalwart"? (in ruleset "embervale", whose mission "mulino-importato" places this creature kind)',
