@@ -25,6 +25,7 @@ test('the default pack easiest first: The Trial, then by difficulty, ties in the
       '2 la-vecchia-strada',
       '3 il-ragno-del-carbonaio',
       '3 la-biblioteca-proibita',
+      '3 la-diga-di-valbrace',
       '3 la-radura-muschiosa',
       '3 la-tana-degli-orchi',
       '3 la-veglia',

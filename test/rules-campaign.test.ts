@@ -7,9 +7,11 @@
  * and all its resolve, and the run's clock counts its 30 minutes.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { type CampaignAction, CampaignTable } from './support/campaign-play.ts';
 import { inspectableServer, tempDir } from './support/server.ts';
+import { weirHero } from './support/weir-bot.ts';
 
 const ADVENTURE = 'la-strada-di-valbrace';
 
@@ -109,11 +111,14 @@ describe('a rules campaign over HTTP', () => {
     );
     assert.equal(v.view.run.clock, 30);
 
-    // on to the ford: the second fight, then the exit that completes the adventure
+    // on to the ford: the second fight, The Embervale Weir (its slinger out of sight behind a pillar and its stalker
+    // sneaking: the heroes walk to where the mission posted its creatures when none is in sight), then the exit that
+    // completes the adventure
     await table.act({ type: 'advance' });
     await table.act({ type: 'exit' });
     await table.act({ type: 'travel', to: 'il-guado' });
-    const second = await table.fight();
+    const weir = JSON.parse(readFileSync(new URL('../content/packs/default/missions/la-diga-di-valbrace.json', import.meta.url), 'utf8'));
+    const second = await table.fight(weirHero(weir.monsters.map((m: { x: number; y: number }, i: number) => ({ unit: `m${i + 1}`, at: [m.x, m.y] }))));
     assert.equal(second.result, 'victory', JSON.stringify(second.events));
     await table.act({ type: 'advance' });
     const done = await table.act({ type: 'exit' });

@@ -17,7 +17,7 @@ function boardOf(view: View): { board: Board; open: boolean[] } {
 }
 
 /** Steps from every square to the nearest goal, walking around living creatures; Infinity when cut off. */
-function distanceField(view: View, goals: number[]): number[] {
+export function distanceField(view: View, goals: number[]): number[] {
   const { board, open } = boardOf(view);
   const blocked = new Set(view.units.filter((u) => u.side === 'master' && u.alive).map((u) => u.y * board.width + u.x));
   // furniture blocks every unit
