@@ -210,7 +210,8 @@ describe('the legal actions are what apply accepts, both ways, in random games',
     t.diagnostic(`${r.states} states, ${r.accepted} accepted actions: ${r.types.join(' ')}`);
     assert.deepEqual(
       r.types,
-      ['ability', 'attack', 'computer_turn', 'end_turn', 'hand_over', 'move', 'move_creature', 'release_seat', 'search'],
+      // Embervale's stances, and the weir's doors
+      ['ability', 'attack', 'computer_turn', 'end_turn', 'hand_over', 'move', 'move_creature', 'open_door', 'release_seat', 'search', 'stance'],
       'the action types accepted somewhere in the sampled states',
     );
   });
