@@ -210,6 +210,16 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     ]);
   });
 
+  test("a stance a mission writes beside a creature it places is one of the ruleset's stances, with a suggestion", async () => {
+    const mission = copy('missions', 'la-diga-di-valbrace', { id: 'diga-storta' });
+    mission.monsters[3].stance = 'sneakng';
+    const res = await put('missions', mission);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.issues, [{ path: 'monsters[3].stance', message: 'no stance "sneakng": did you mean "sneaking"?' }]);
+    mission.monsters[3].stance = 'upright';
+    assert.equal((await put('missions', mission)).status, 201);
+  });
+
   test('an import is checked the same way, every problem by path, and writes nothing', async () => {
     const before = (await call(req, 'GET', '/api/export', { token: ADMIN_TOKEN })).body;
     const hero = copy('heroes', 'mirella', { id: 'mirella-importata' });

@@ -140,6 +140,8 @@ describe('The Embervale Weir', () => {
     step(legalActions(s, seat).find((a) => a.type === 'open_door')!);
     const stalker = unit(s, 'm4');
     assert.deepEqual([stalker.kind, stalker.x, stalker.y], ['reed-stalker', 8, 7]);
+    // the mission writes its stance: the kind stands upright where a mission says nothing
+    assert.deepEqual([mission.monsters[3]!.stance, pack.creatures.find((c) => c.id === 'reed-stalker')!.rules!.stance], ['sneaking', undefined]);
     assert.deepEqual([piece(s, 'm4').sensing?.stance, piece(s, 'm4').sensing?.hidden], ['sneaking', true]);
     // the slinger stands upright, but the pillar hides it from the door and it is more than 4 squares from any hero
     assert.deepEqual([piece(s, 'm2').sensing?.stance, piece(s, 'm2').sensing?.hidden], ['upright', true]);

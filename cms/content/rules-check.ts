@@ -172,6 +172,10 @@ export function pieceIssues(kind: ContentKind, doc: unknown, world: PieceWorld):
     const unplayable = boardSettingsProblem(ruleset);
     if (unplayable) issues.push({ path: 'ruleset', message: unplayable });
     issues.push(...piecesOf(kind, m).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at)));
+    // a stance the mission writes beside a creature it places is one of the ruleset's
+    m.monsters.forEach((monster, i) => {
+      if (monster.stance !== undefined) issues.push(...piecePlayIssues(rules, { stance: monster.stance }, `monsters[${i}]`));
+    });
     for (const ref of referencesOf('missions', m)) {
       const creature = ref.kind === 'creatures' ? world.creatures.get(ref.id) : undefined;
       const first = creature && piecesOf('creatures', creature).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at))[0];

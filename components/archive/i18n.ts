@@ -1018,6 +1018,7 @@ const FIELDS: Record<string, FieldText> = {
   deck: { it: 'Mazzo', en: 'Deck' },
   kind: { it: 'Tipo', en: 'Kind' },
   tag: { it: 'Etichetta', en: 'Tag' },
+  stance: { it: 'Postura', en: 'Stance' },
   npc: { it: 'PNG', en: 'NPC' },
   who: { it: 'Chi', en: 'Who' },
   cells: { it: 'Caselle', en: 'Squares' },

@@ -14,12 +14,17 @@ import { union } from './union-message.ts';
 
 const coord = z.number().int().min(0).max(255);
 
-/** A creature placed on the map: its `kind` (a creature id) and square; `tag` groups creatures for conditions (`boss`). */
+/**
+ * A creature placed on the map: its `kind` (a creature id) and square; `tag` groups creatures for conditions (`boss`);
+ * under a `rules` ruleset with stances, `stance`: the `rules.stances` id it starts in here, over its kind's own (a
+ * sneaking creature written into the mission).
+ */
 export const MissionMonster = z.strictObject({
   kind: Slug,
   x: coord,
   y: coord,
   tag: Slug.optional(),
+  stance: RuleId.optional(),
 });
 export type MissionMonster = z.infer<typeof MissionMonster>;
 

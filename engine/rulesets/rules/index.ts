@@ -22,7 +22,7 @@ import { playRulesUnit } from './ai.ts';
 import { rulesStrike, strikeRefusal } from './combat.ts';
 import { rulesEffects } from './effects.ts';
 import { rulesEventRules } from './events.ts';
-import { buildPiece, pieceOf, rulesPieceIssues } from './piece.ts';
+import { buildPiece, pieceOf, placedPiece, rulesPieceIssues } from './piece.ts';
 import { blockProblem } from './placement.ts';
 import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './settings.ts';
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
@@ -105,13 +105,13 @@ export const rulesModule: RulesetModule = {
     const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), hero.id, hero.rules);
     return { ext, body, maxBody, move: 0, attack: 0, defence: 0, ...footprint(span, reach) };
   },
-  creatureProblem(setup, kind) {
+  creatureProblem(setup, kind, placed) {
     if (kind.rules === undefined) return `creature kind "${kind.id}" has no "rules" numbers to play ruleset "${setup.ruleset.id}" by`;
-    const issue = rulesPieceIssues(rulesIn({ setup }), kind.rules)[0];
+    const issue = rulesPieceIssues(rulesIn({ setup }), placedPiece(kind.rules, placed))[0];
     return issue ? `creature kind "${kind.id}": ${issue.path}: ${issue.message}` : null;
   },
-  creaturePiece(setup, kind) {
-    const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), kind.id, kind.rules);
+  creaturePiece(setup, kind, placed) {
+    const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), kind.id, placedPiece(kind.rules, placed));
     return {
       ext,
       body,

@@ -203,6 +203,14 @@ export function buildPiece(
   };
 }
 
+/**
+ * A creature kind's numbers as a mission places it: the `stance` the mission's entry writes, over the kind's own (a
+ * sneaking creature written into the mission). The kind's numbers as they are when the entry writes none.
+ */
+export function placedPiece<D extends RulesPieceDoc | undefined>(doc: D, placed?: { stance?: string | undefined }): D {
+  return doc !== undefined && placed?.stance !== undefined ? { ...doc, stance: placed.stance } : doc;
+}
+
 /** The squares a turn a piece of `speed` (the document's units) moves in `stance`: its `speedMultiplier` applied, over the square size, rounded down. */
 export function squaresPerTurn(rules: Rules, settings: Pick<RulesSettings, 'squareSize'>, speed: number, stance: string | null): number {
   const multiplier = stance === null ? 1 : (rules.stances.find((s) => s.id === stance)?.speedMultiplier ?? 1);
