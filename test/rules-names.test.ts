@@ -12,7 +12,8 @@ import type { Doc } from '../components/archive/api.ts';
 import { loadRulesetParts, rulesetParts } from '../components/rulesets/registry.ts';
 import { numbersOf } from '../components/rulesets/rules/card.ts';
 import { ruleName, rulesEventLine, rulesViewOf, statName } from '../components/rulesets/rules/words.ts';
-import { type GameEvent, viewFor } from '../engine/index.ts';
+import { apply, createGame, type GameEvent, viewFor } from '../engine/index.ts';
+import { loadDefaultPack } from '../content/load-pack.ts';
 import { prova, provaGame, provaMission } from './support/rules-fixture.ts';
 
 await loadTexts('en');
@@ -112,6 +113,29 @@ describe("a ruleset's names in two languages", () => {
     const words = (lang: 'it' | 'en') => ({ lang, unit: (id: string) => id, moduleView: view.rules });
     assert.equal(rulesEventLine(event, words('en')), 'h1 is now under Dazed');
     assert.equal(rulesEventLine(event, words('it')), 'h1 subisce la condizione Stordito');
+  });
+
+  test("Embervale's stances and parting blow by the names table: Furtiva and Colpo di congedo in Italian, the document's English in English", () => {
+    const pack = loadDefaultPack();
+    const mission = pack.missions.find((m) => m.id === 'la-diga-di-valbrace')!;
+    let s = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset: pack.rulesets.find((r) => r.id === 'embervale')!, seed: 'names' });
+    s = (apply(s, { seat: 'h1', type: 'join', hero: 'tessa' } as never) as { state: typeof s }).state;
+    const rv = rulesViewOf(viewFor(s, 'h1').rules)!;
+    assert.deepEqual(
+      (['it', 'en'] as const).map((lang) => [
+        ruleName(rv, 'stances', 'sneaking', lang),
+        ruleName(rv, 'opportunities', 'parting-blow', lang),
+        ruleName(rv, 'actionTypes', 'reaction', lang),
+      ]),
+      [
+        ['Furtiva', 'Colpo di congedo', 'Reazione'],
+        ['Sneaking', 'Parting blow', 'Reaction'],
+      ],
+    );
+    const event = { type: 'stance_changed', unit: 'h1', stance: 'sneaking' } as unknown as GameEvent;
+    const words = (lang: 'it' | 'en') => ({ lang, unit: (id: string) => id, moduleView: viewFor(s, 'h1').rules });
+    assert.equal(rulesEventLine(event, words('it')), 'h1 assume la postura Furtiva');
+    assert.equal(rulesEventLine(event, words('en')), 'h1 takes the Sneaking stance');
   });
 
   test("the Archive's table: every named entry of the draft, a name set, an emptied box leaving the table", () => {

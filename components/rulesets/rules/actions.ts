@@ -49,7 +49,8 @@ function stances(rv: RulesView, piece: RulesPieceView, { table, lang, act }: Pic
     ${rv.stances.map((st) => {
       const now = piece.posture === st.id;
       const offered = table.legal.some((a) => a.type === 'stance' && a.stance === st.id);
-      const hint = now ? rulesText(lang, 'rulesStanceNow', { name: st.name }) : rulesText(lang, 'rulesStanceHint', { name: st.name, n: st.speedMultiplier });
+      const name = ruleName(rv, 'stances', st.id, lang);
+      const hint = now ? rulesText(lang, 'rulesStanceNow', { name }) : rulesText(lang, 'rulesStanceHint', { name, n: st.speedMultiplier });
       return html`<button
         class="secondary rules-stance"
         data-stance=${st.id}
@@ -58,7 +59,7 @@ function stances(rv: RulesView, piece: RulesPieceView, { table, lang, act }: Pic
         title=${hint}
         @click=${() => act({ type: 'stance', stance: st.id })}
       >
-        ${st.name}
+        ${name}
       </button>`;
     })}
   </div>`;

@@ -35,14 +35,14 @@ export function pieceView(moduleView: ModuleView, unit: Pick<Unit, 'id'> | undef
 }
 
 /** The kinds of named entries of the document the view carries. */
-export type RulesList = 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'opportunities';
+export type RulesList = 'attributes' | 'resources' | 'derivedStats' | 'conditions' | 'actionTypes' | 'damageTypes' | 'opportunities' | 'stances';
 
 /**
  * The name of entry `id` of one of the document's lists: in `lang` when the ruleset's translation table (`names`)
  * has it, else the name the document gives it as written; the id itself when the view does not name it.
  */
 export function ruleName(rv: RulesView | null, list: RulesList, id: string, lang?: Lang): string {
-  return (lang && translatedName(rv?.names, lang, list, id)) ?? rv?.[list].find((e) => e.id === id)?.name ?? id;
+  return (lang && translatedName(rv?.names, lang, list, id)) ?? rv?.[list]?.find((e) => e.id === id)?.name ?? id;
 }
 
 /** The name of a stat an attack is rolled against (the board's `defenceStat`): a derived stat's, else an attribute's, else its id; in `lang` as {@link ruleName}. */
@@ -181,7 +181,7 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
     case 'concentration_ended':
       return rulesText(lang, `ev_concentration_ended_${event.reason}`, { unit: unit(event.unit), spell: abilityName(rv, event.spell, lang) });
     case 'stance_changed':
-      return rulesText(lang, 'ev_stance_changed', { unit: unit(event.unit), stance: rv?.stances?.find((x) => x.id === event.stance)?.name ?? event.stance });
+      return rulesText(lang, 'ev_stance_changed', { unit: unit(event.unit), stance: ruleName(rv, 'stances', event.stance, lang) });
     case 'ability_used': {
       const ability = abilityName(rv, event.ability, lang);
       return event.target === null
