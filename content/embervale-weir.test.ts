@@ -14,6 +14,7 @@ import { coverOf, obstruction } from '../engine/rulesets/rules/cover.ts';
 import type { RulesPiece } from '../engine/rulesets/rules/piece.ts';
 import { rulesOf } from '../engine/rulesets/rules/settings.ts';
 import { loadDefaultPack } from './load-pack.ts';
+import { NAMED_LISTS } from './schemas/rules/names.ts';
 
 const pack = loadDefaultPack();
 const ruleset = pack.rulesets.find((r) => r.id === 'embervale')!;
@@ -94,7 +95,11 @@ describe('Embervale, feature-complete', () => {
         ['body', 1],
       ],
     );
-    // the new entries named in Italian beside the document's English
+    // every entry the document names in English is named in Italian by the wrapper's table
+    const unnamed = NAMED_LISTS.flatMap((list) =>
+      ((r as unknown as Record<string, { id: string }[] | undefined>)[list] ?? []).map((e) => `${list}.${e.id}`).filter((key) => !ruleset.names?.it?.[key]),
+    );
+    assert.deepEqual(unnamed, []);
     assert.equal(ruleset.names?.it?.['stances.sneaking'], 'Furtiva');
     assert.equal(ruleset.names?.it?.['opportunities.parting-blow'], 'Colpo di congedo');
   });

@@ -193,8 +193,9 @@ describe("parts picked by the view's module, not by the pieces", () => {
     const parts = rulesetParts(view.module);
     assert.equal(parts.id, 'rules');
     const orsola = view.units.find((u) => u.id === 'h1')!;
-    // the word for life is the document's vital resource, whatever the language
-    assert.equal(parts.lifeLabel(orsola, 'it', view.rules), 'Vigour');
+    // the word for life is the document's vital resource, in Italian by the ruleset's names table
+    assert.equal(parts.lifeLabel(orsola, 'it', view.rules), 'Vigore');
+    assert.equal(parts.lifeLabel(orsola, 'en', view.rules), 'Vigour');
     assert.equal(rulesetParts('classic').lifeLabel(orsola, 'it', view.rules), 'Corpo');
     // Orsola: Might 3, Grace 1, Wits 1; vigour 6 + 2 × 3 = 12, resolve 1 + 1 = 2; guard 8 + 1 + 1 (shield) = 10
     const rv = rulesViewOf(view.rules)!;
@@ -234,9 +235,9 @@ describe("parts picked by the view's module, not by the pieces", () => {
       'Shield bash (Action; a foe, reach 1)',
     ]);
     assert.deepEqual(parts.powerLines(orsola, 'it', view.rules), [
-      'Arma: 1d8 · Blade',
-      'Preparati (Quick action; su di sé)',
-      'Colpo di scudo (Action; un nemico, portata 1)',
+      'Arma: 1d8 · Lama',
+      'Preparati (Azione rapida; su di sé)',
+      'Colpo di scudo (Azione; un nemico, portata 1)',
     ]);
     // Brace is hers to use on her turn, so the hint offers an ability; read as classic, it does not
     assert.equal(state.turn!.unit, 'h1');
@@ -282,6 +283,6 @@ describe("parts picked by the view's module, not by the pieces", () => {
       .find((e): e is Extract<GameEvent, { type: 'damaged' }> => e.type === 'damaged' && e.element === 'blade' && e.unit in heroes && !e.feedback);
     assert.ok(hurt, 'a hero takes a blade wound before her strike');
     assert.equal(describeEvent(hurt, view, 'en'), `${heroes[hurt.unit]} takes ${hurt.amount === 1 ? '1 damage' : `${hurt.amount} damage`} (Blade)`);
-    assert.equal(describeEvent(hurt, view, 'it'), `${heroes[hurt.unit]} subisce ${hurt.amount === 1 ? '1 danno' : `${hurt.amount} danni`} (Blade)`);
+    assert.equal(describeEvent(hurt, view, 'it'), `${heroes[hurt.unit]} subisce ${hurt.amount === 1 ? '1 danno' : `${hurt.amount} danni`} (Lama)`);
   });
 });

@@ -2,7 +2,7 @@
  * A game of the third ruleset in `<quest-board>` against the REAL server (started by web-test-runner.config.mjs): the
  * default pack's Embervale Mill (`il-mulino-di-valbrace`, an `auto` mission played by the `rules` module) with Orsola
  * and Bram. The hero picker and the card show the document's numbers (Vigour, Resolve, Might, Grace, Wits, Guard,
- * Initiative) and conditions; Bram binds a wound with the keyboard alone (Quick bandage on himself alone goes at once, with an ally in reach it aims: its targets are
+ * Initiative) and conditions, named in Italian by the ruleset's names table (Vigore, Saldo, Azione rapida, Guardia); Bram binds a wound with the keyboard alone (Quick bandage on himself alone goes at once, with an ally in reach it aims: its targets are
  * buttons too); Orsola Braces with the keyboard (her guard rises on the card), walks to a creature over HTTP and strikes
  * it by clicking it on the board. The dice come from the server's seeded PRNG: the test reads the strike from the
  * room's log and checks the dice tray shows its check dice, bonus, total and the target's Guard, and the outcome, in
@@ -86,7 +86,7 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
       () => textIn(o, 'qb-hero-card', '[data-stat="body"]') === `${mine.resources.vigour!.value}/${mine.resources.vigour!.max}`,
       'vigour on the card',
     );
-    equal(textIn(o, 'qb-hero-card', 'dl.rules .vital dt'), 'Vigour', 'the vital resource by its name');
+    equal(textIn(o, 'qb-hero-card', 'dl.rules .vital dt'), 'Vigore', "the vital resource by its Italian name (the ruleset's names table)");
     equal(textIn(o, 'qb-hero-card', '[data-stat="resolve"]'), `${mine.resources.resolve!.value}/${mine.resources.resolve!.max}`, 'resolve');
     equal(textIn(o, 'qb-hero-card', '[data-stat="might"]'), String(mine.attributes.might!.score), 'might');
     equal(textIn(o, 'qb-hero-card', '[data-stat="grace"]'), String(mine.attributes.grace!.score), 'grace');
@@ -94,7 +94,7 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
     equal(textIn(o, 'qb-hero-card', '[data-stat="guard"]'), String(mine.derived.guard), 'guard');
     equal(mine.derived.guard, 10, 'guard 8 + grace 1 + shield 1');
     equal(textIn(o, 'qb-hero-card', '[data-stat="initiative"]'), String(mine.derived.initiative), 'initiative (the stat)');
-    equal(textIn(o, 'qb-hero-card', 'li.chip[data-status="stalwart"]'), 'Stalwart', 'Stalwart, a condition with no end');
+    equal(textIn(o, 'qb-hero-card', 'li.chip[data-status="stalwart"]'), 'Saldo', 'Stalwart (Saldo), a condition with no end');
     equal(textIn(o, 'qb-hero-card', '[data-stat="mind"]'), undefined, 'no classic mind');
     equal(
       inPart(o, 'qb-hero-card', 'button[data-ability]')
@@ -103,8 +103,8 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
       'brace,shield-bash',
       "Orsola's abilities",
     );
-    equal(textIn(o, 'qb-hero-card', 'button[data-ability="brace"] .rules-cost'), 'Quick action', 'Brace spends the quick action');
-    equal(textIn(o, 'qb-hero-card', 'button[data-ability="shield-bash"] .rules-cost'), 'Action', 'Shield bash spends the action');
+    equal(textIn(o, 'qb-hero-card', 'button[data-ability="brace"] .rules-cost'), 'Azione rapida', 'Brace spends the quick action');
+    equal(textIn(o, 'qb-hero-card', 'button[data-ability="shield-bash"] .rules-cost'), 'Azione', 'Shield bash spends the action');
     equal(textIn(o, 'qb-dice-tray', '.movement'), undefined, 'no movement dice: heroes move by their speed');
 
     // play: Bram binds a wound and Orsola braces, both with the keyboard alone, then she walks to a creature
@@ -140,7 +140,7 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
         }
         const used = await waitFor(async () => (await serverLog(bram)).slice(before).find((e) => e.event.type === 'ability_used'), 'the bandage in the log');
         equal(JSON.stringify(used.event), JSON.stringify({ type: 'ability_used', unit: bram.seat, ability: 'quick-bandage', target: null }), 'on himself');
-        await waitFor(() => textIn(b, 'qb-hero-card', '.rules-budget [data-action-type="quick"]') === 'Quick action 0/1', 'the quick action spent');
+        await waitFor(() => textIn(b, 'qb-hero-card', '.rules-budget [data-action-type="quick"]') === 'Azione rapida 0/1', 'the quick action spent');
         await waitFor(() => inPart(b, 'qb-event-log', 'li.ability_used').some((li) => li.textContent?.trim() === 'Bram usa Benda lesta'), 'the chronicle line');
         bandaged = true;
         continue;
@@ -149,7 +149,7 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
         // Brace is on herself: Enter sends it at once, and the card shows Braced and her guard 2 higher
         await enterOn(o, 'qb-hero-card', 'button[data-ability="brace"]');
         await waitFor(
-          () => textIn(o, 'qb-hero-card', 'li.chip[data-status="braced"]') === 'Braced · 2 turni',
+          () => textIn(o, 'qb-hero-card', 'li.chip[data-status="braced"]') === 'Preparato · 2 turni',
           'Braced on her card, until the end of her next turn',
         );
         await waitFor(() => textIn(o, 'qb-hero-card', '[data-stat="guard"]') === '12', 'guard 10 + 2 while braced');
@@ -201,7 +201,7 @@ describe('<quest-board> plays the Embervale Mill (the rules module) with the rea
     );
     const bonus = s.bonus >= 0 ? `+${s.bonus}` : `−${-s.bonus}`;
     const italian = textIn(o, 'qb-dice-tray', row)!;
-    for (const part of [`${bonus} = ${s.total}`, `contro Guard ${s.defence}`]) assert(italian.includes(part), `"${part}" in ${italian}`);
+    for (const part of [`${bonus} = ${s.total}`, `contro Guardia ${s.defence}`]) assert(italian.includes(part), `"${part}" in ${italian}`);
     const outcomeIt = { hit: 'colpito', miss: 'mancato', critical: 'critico!', fumble: 'maldestro!' }[s.outcome];
     const outcomeEn = { hit: 'hit', miss: 'miss', critical: 'critical!', fumble: 'fumble!' }[s.outcome];
     equal(textIn(o, 'qb-dice-tray', `${row} .outcome`), outcomeIt, 'the outcome in Italian');
