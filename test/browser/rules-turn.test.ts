@@ -1,9 +1,8 @@
 /**
  * One turn of a `rules` ruleset in `<quest-board>`, against the REAL server (started by web-test-runner.config.mjs), in
- * Italian and then in English: a small ruleset (test/support/rules-fixture.ts) given a parting blow (`opportunities`)
- * and `spellcasting` (two level-1 slots, concentration kept by a Tempra save), stored through the admin API with a
- * fighter who knows Arcane ward (a level-1 concentration spell on herself, a quick action), a goblin and a mission on
- * an open floor. On her turn the fighter's seat casts the ward with the keyboard: her card shows the slot spent and
+ * Italian and then in English: the small ruleset of test/support/rules-turn-fixture.ts (a parting blow, two level-1
+ * slots, concentration, English names for the blow and the Guardia stat), stored through the admin API with a fighter
+ * who knows Arcane ward (a level-1 concentration spell on herself), a goblin and a mission on an open floor. On her turn the fighter's seat casts the ward with the keyboard: her card shows the slot spent and
  * the spell held, the chronicle tells it. Then the master walks the goblin out of her reach: her seat is shown the
  * reaction prompt (the opportunity's name, the foe, the seconds left, React and Let it go), reacts by clicking, and
  * the blow shows in the dice tray and the chronicle, with the seed's own numbers. Letting a reaction go is
@@ -13,64 +12,20 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { Action, GameEvent } from '../../engine/index.ts';
 import '../../components/quest-board.ts';
 import type { QuestBoard } from '../../components/quest-board.ts';
-import { prova, provaHeroes } from '../support/rules-fixture.ts';
+import { turnContent } from '../support/rules-turn-fixture.ts';
 import { assert, equal } from './support/assert.ts';
 import { boardMounter, createRoom, inPart, joinRoom, putContent, waitFor } from './support/page.ts';
 import { send, serverLog, serverView, textIn, type Grant } from './support/seat.ts';
 
-const RULESET = 'prova-turno';
-const t = (it: string, en: string) => ({ it, en });
 const board = boardMounter();
 
-/** A level-1 concentration spell on the caster herself: Benedetto while she holds it. */
-const WARD = {
-  id: 'scudo',
-  name: t('Scudo arcano', 'Arcane ward'),
-  actionType: 'rapida',
-  target: 'self',
-  range: 0,
-  spellLevel: 1,
-  concentration: true,
-  effects: [{ applyCondition: { target: { ref: 'actor.id' }, condition: 'benedetto' } }],
-};
-
-/** Stores the ruleset (parting blow and spellcasting), the fighter, the goblin and the mission, once. */
+/** Stores the turn's ruleset, fighter, goblin and mission (test/support/rules-turn-fixture.ts), once. */
 async function storeContent(): Promise<void> {
-  await putContent('rulesets', {
-    id: RULESET,
-    name: t('Prova del turno', 'Turn test'),
-    board: { defenceStat: 'guardia', attackAction: 'azione', abilityAction: 'azione' },
-    rules: {
-      ...prova(),
-      opportunities: [{ id: 'congedo', name: 'Colpo di congedo', on: 'moveAway', use: 'colpo' }],
-      spellcasting: { mode: 'slots', slotTable: { '1': [2] }, concentration: { savingThrow: 'tempra' } },
-    },
-  } as never);
-  const fighter = provaHeroes.find((h) => h.id === 'guerriera')!;
-  await putContent('heroes', {
-    ...fighter,
-    id: 'guerriera-turno',
-    ruleset: RULESET,
-    rules: { ...fighter.rules, abilities: [WARD, ...(fighter.rules?.abilities ?? [])] },
-  } as never);
-  await putContent('creatures', {
-    id: 'goblin-turno',
-    name: t('Goblin', 'Goblin'),
-    move: 1,
-    attack: 0,
-    defence: 0,
-    body: 1,
-    mind: 0,
-    rules: { attributes: { forza: 8, destrezza: 14 }, weapon: { damage: '1d6', stat: 'destrezza', damageType: 'taglio' } },
-  } as never);
-  await putContent('missions', {
-    id: 'prova-turno',
-    name: t('Prova del turno', 'Turn test'),
-    ruleset: RULESET,
-    map: { rows: ['..........', '..........', '..........', '..........', '..........'], rooms: [], doors: [] },
-    start: [[2, 2]],
-    monsters: [{ kind: 'goblin-turno', x: 3, y: 2 }],
-  } as never);
+  const content = turnContent();
+  await putContent('rulesets', content.ruleset as never);
+  await putContent('heroes', content.hero as never);
+  await putContent('creatures', content.creature as never);
+  await putContent('missions', content.mission as never);
 }
 
 /** Ends the turns under way over HTTP (each by its own seat) until `unit`'s turn. */
@@ -112,6 +67,7 @@ interface Texts {
   slots: string;
   concentration: string;
   ward: string;
+  blow: string;
   concentrates: string;
   kind: string;
   foe: string;
@@ -136,6 +92,7 @@ const ITALIAN: Texts = {
   slots: 'Slot 1°',
   concentration: 'Concentrazione',
   ward: 'Scudo arcano',
+  blow: 'Colpo di congedo',
   concentrates: 'Guerriera si concentra su Scudo arcano',
   kind: 'Reazione',
   foe: 'contro Goblin',
@@ -151,13 +108,14 @@ const ENGLISH: Texts = {
   slots: 'Slots L1',
   concentration: 'Concentration',
   ward: 'Arcane ward',
+  blow: 'Parting blow',
   concentrates: 'Guerriera concentrates on Arcane ward',
   kind: 'Reaction',
   foe: 'against Goblin',
   react: 'React',
   letGo: 'Let it go',
-  reacts: 'Guerriera reacts to the goblin: Colpo di congedo',
-  vs: 'against Guardia 12',
+  reacts: 'Guerriera reacts to the goblin: Parting blow',
+  vs: 'against Guard 12',
   outcome: { hit: 'hit', critical: 'critical!' },
   damage: (n) => `${n} damage`,
 };
@@ -167,9 +125,9 @@ const ENGLISH: Texts = {
  * away, the prompt answered with React; the blow is `blow`, in the log and in the dice tray. Returns the element.
  */
 async function playTurn(seed: string, lang: 'it' | 'en', words: Texts, blow: Blow): Promise<QuestBoard> {
-  const host = await createRoom('prova-turno', seed);
+  const host = await createRoom(turnContent().mission.id, seed);
   const master: Grant = { room: host.room, seat: host.seat, token: host.token };
-  const hero = await joinRoom(host.room, 'guerriera-turno');
+  const hero = await joinRoom(host.room, turnContent().hero.id);
   await send(master, { type: 'start' });
   await untilTurnOf(hero.seat, master, hero);
   const el = board({ room: hero.room, token: hero.token });
@@ -196,7 +154,7 @@ async function playTurn(seed: string, lang: 'it' | 'en', words: Texts, blow: Blo
   await waitFor(() => inPart(el, 'qb-rules-prompt', '.prompt')[0], 'the reaction prompt over the board');
   const text = (sel: string) => textIn(el, 'qb-rules-prompt', sel);
   equal(text('.kind'), words.kind, 'the kind');
-  equal(text('.name'), 'Colpo di congedo', "the opportunity's name as the document writes it");
+  equal(text('.name'), words.blow, "the opportunity's name: as written, or the ruleset's translation");
   equal(text('.foe'), words.foe, 'the foe');
   equal(text('button[data-action="react"]'), words.react, 'React');
   equal(text('button[data-action="decline"]'), words.letGo, 'Let it go');

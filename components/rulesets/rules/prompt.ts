@@ -133,7 +133,7 @@ export class QbRulesPrompt extends TablePart {
             : html`<span class="seconds" data-seconds=${seconds} title=${rulesText(l, 'rulesReactionSecondsTitle')}>${rulesText(l, 'rulesReactionSeconds', { n: seconds })}</span>`
         }
       </div>
-      <div class="name" id="reaction-name">${ruleName(rv, 'opportunities', offer.opportunity)}</div>
+      <div class="name" id="reaction-name">${ruleName(rv, 'opportunities', offer.opportunity, l)}</div>
       <div class="foe">${rulesText(l, 'rulesReactionFoe', { foe })}</div>
       <div class="buttons">
         <button data-action="react" ?disabled=${!can('react')} @click=${() => this.act({ type: 'react' })}>${rulesText(l, 'rulesReact')}</button>
