@@ -2,8 +2,9 @@
  * One turn of a `rules` ruleset in `<quest-board>`, against the REAL server (started by web-test-runner.config.mjs), in
  * Italian and then in English: the small ruleset of test/support/rules-turn-fixture.ts (a parting blow, two level-1
  * slots, concentration, English names for the blow and the Guardia stat), stored through the admin API with a fighter
- * who knows Arcane ward (a level-1 concentration spell on herself), a goblin and a mission on an open floor. On her turn the fighter's seat casts the ward with the keyboard: her card shows the slot spent and
- * the spell held, the chronicle tells it. Then the master walks the goblin out of her reach: her seat is shown the
+ * who knows Arcane ward (a level-1 concentration spell on herself), a goblin and a mission on an open floor. On her
+ * turn the fighter's seat casts the ward with the keyboard: her card shows the slot spent and the spell held, the
+ * board a focus badge over her piece, the chronicle tells it. Then the master walks the goblin out of her reach: her seat is shown the
  * reaction prompt (the opportunity's name, the foe, the seconds left, React and Let it go), reacts by clicking, and
  * the blow shows in the dice tray and the chronicle, with the seed's own numbers. Letting a reaction go is
  * test/browser/reactions.test.ts's.
@@ -136,8 +137,13 @@ async function playTurn(seed: string, lang: 'it' | 'en', words: Texts, blow: Blo
 
   // the concentration spell: a slot spent, the spell held, on the card and in the chronicle
   await waitFor(() => textIn(el, 'qb-hero-card', '[data-slots="1"]') === '2/2', 'two level-1 slots before casting');
+  const drawn = await waitFor(() => el.board, 'the board');
+  equal(drawn.badgeToClient(hero.seat), null, 'no badge over the fighter before the spell');
   await enterOn(el, 'qb-hero-card', 'button[data-ability="scudo"]');
   await waitFor(() => textIn(el, 'qb-hero-card', '[data-concentrating]') === words.ward, 'the spell held, on the card');
+  // on the board too: the focus badge over her piece (her only badge)
+  await waitFor(() => el.board?.badgeToClient(hero.seat, 0), 'the focus badge over the fighter on the board');
+  equal(el.board!.badgeToClient(hero.seat, 1), null, 'one badge');
   equal(textIn(el, 'qb-hero-card', '[data-slots="1"]'), '1/2', 'one slot spent');
   equal(textIn(el, 'qb-hero-card', '[data-kind="slots"] dt'), words.slots, 'the slot cell');
   equal(textIn(el, 'qb-hero-card', '[data-kind="concentration"] dt'), words.concentration, 'the concentration cell');
