@@ -2,7 +2,10 @@
  * Pictures of one turn of a `rules` ruleset, for looking at: the turn of test/browser/rules-turn.test.ts (the content of
  * test/support/rules-turn-fixture.ts) played on a running server, its hero seat's page shot at 1440×900 and 390×844 in
  * Italian and English — once the fighter holds Arcane ward by concentration (`concentration-<size>.png`: the card and
- * the board), and once the goblin has walked off and she is offered the parting blow (`prompt-<size>.png`).
+ * the board; on the phone also `concentration-card-phone.png`, the card's sheet open), and once the goblin has walked
+ * off and she is offered the parting blow (`prompt-<size>.png`; on the phone also `prompt-phone-card-open.png`, with
+ * the card's sheet still open). It prints the countdown read twice, two seconds
+ * apart, and the size of the prompt's buttons.
  *
  *     node --import tsx test/rules-turn-shots.ts --server http://127.0.0.1:8833 --token ADMIN_TOKEN [--out DIR]
  *
@@ -92,22 +95,45 @@ async function shoot(lang: ScreenLang, size: ScreenSize): Promise<void> {
     const page = await openScreen(browser, server, screen, size);
     const dir = path.join(out, lang);
     mkdirSync(dir, { recursive: true });
+    // the mission's objective opens on a first visit: closed, as a player does
+    await page.evaluate(`${DEEP}('[data-action="objective-close"]')[0]?.click()`);
     await waitDeep(page, 'button[data-ability="scudo"]:not([disabled])');
     await page.evaluate(`${DEEP}('button[data-ability="scudo"]')[0].click()`);
     await waitDeep(page, '[data-concentrating]');
     await new Promise((r) => setTimeout(r, 1500));
     await frames(page);
     await page.screenshot({ path: path.join(dir, `concentration-${size}.png`) as `${string}.png` });
+    const sheet = (open: boolean) =>
+      page.evaluate(
+        `(() => { const tab = ${DEEP}('[data-sheet="card"]')[0]; if (tab && (tab.getAttribute('aria-expanded') === 'true') !== ${open}) tab.click(); })()`,
+      );
+    if (size === 'phone') {
+      // on a phone the hero card is a bottom sheet: opened from its tab, as a player does
+      await sheet(true);
+      await new Promise((r) => setTimeout(r, 800));
+      await frames(page);
+      await page.screenshot({ path: path.join(dir, `concentration-card-${size}.png`) as `${string}.png` });
+    }
     await untilTurnOf('m1', master, hero);
     await send(master, { type: 'move_creature', creature: 'm1', to: [6, 2] });
     await waitDeep(page, 'qb-rules-prompt');
     await new Promise((r) => setTimeout(r, 1500));
     await frames(page);
-    await page.screenshot({ path: path.join(dir, `prompt-${size}.png`) as `${string}.png` });
+    await page.screenshot({ path: path.join(dir, `prompt-${size}${size === 'phone' ? '-card-open' : ''}.png`) as `${string}.png` });
+    if (size === 'phone') {
+      // and with the sheet closed: the board whole under the prompt
+      await sheet(false);
+      await new Promise((r) => setTimeout(r, 800));
+      await frames(page);
+      await page.screenshot({ path: path.join(dir, `prompt-${size}.png`) as `${string}.png` });
+    }
     const seconds = await page.evaluate(`${DEEP}('.seconds').map((s) => s.getAttribute('data-seconds'))`);
+    const buttons = await page.evaluate(
+      `${DEEP}('qb-rules-prompt').flatMap((p) => [...p.shadowRoot.querySelectorAll('button')].map((b) => Math.round(b.getBoundingClientRect().width) + 'x' + Math.round(b.getBoundingClientRect().height)))`,
+    );
     await new Promise((r) => setTimeout(r, 2000));
     const later = await page.evaluate(`${DEEP}('.seconds').map((s) => s.getAttribute('data-seconds'))`);
-    console.log(`✔ ${path.relative(process.cwd(), dir)}/{concentration,prompt}-${size}.png (the countdown: ${seconds} then ${later})`);
+    console.log(`✔ ${path.relative(process.cwd(), dir)}/{concentration,prompt}-${size}.png (the countdown: ${seconds} then ${later}; the buttons: ${buttons})`);
     await page.browserContext().close();
   } finally {
     await browser.close();
