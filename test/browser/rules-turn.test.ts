@@ -167,6 +167,8 @@ async function playTurn(seed: string, lang: 'it' | 'en', words: Texts, blow: Blo
   const seconds = Number(inPart(el, 'qb-rules-prompt', '.seconds')[0]?.getAttribute('data-seconds'));
   assert(seconds > 0 && seconds <= 20, `a countdown within the room's 20 seconds: ${seconds}`);
   equal(text('.seconds'), `${seconds} s`, 'the seconds left, in words');
+  const bar = Number(inPart(el, 'qb-rules-prompt', '.time')[0]?.getAttribute('data-left'));
+  assert(bar > 0 && bar <= 1, `the time bar shows the share of the seconds left: ${bar}`);
   // the spell is still held while the prompt shows: the card stays beside it
   equal(textIn(el, 'qb-hero-card', '[data-concentrating]'), words.ward, 'the concentration beside the prompt');
 
