@@ -36,6 +36,7 @@ const PACK_ORDER = [
   'la-vecchia-strada',
   'il-ragno-del-carbonaio',
   'la-biblioteca-proibita',
+  'la-diga-di-valbrace',
   'la-radura-muschiosa',
   'la-tana-degli-orchi',
   'la-veglia',
