@@ -168,6 +168,8 @@ export function buildPiece(
     ...(d.size !== undefined ? { size: d.size } : {}),
     hitDie: d.hitDie ?? null,
     vitality: d.vitality ?? 0,
+    // the slots a campaign's hero spent in its last fights and has not rested back
+    ...(d.slotsSpent && Object.keys(d.slotsSpent).length > 0 ? { slotsSpent: { ...d.slotsSpent } } : {}),
   });
   const mode = rules.movementModes.find((m) => m.id === (d.movementMode ?? rules.defaultMovementMode)) ?? rules.movementModes[0];
   const speed = d.speed ?? mode?.defaultSpeed ?? 30;
