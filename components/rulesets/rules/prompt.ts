@@ -25,9 +25,15 @@ export function offerOf(table: Pick<TableState, 'view' | 'legal'>): { opportunit
   return offer;
 }
 
-/** The seconds left of the prompt at `now` (ms since the epoch), never below 0, or null when the room keeps no clock of it. */
-export function promptSecondsLeft(deadline: number | null | undefined, now: number): number | null {
-  return typeof deadline === 'number' ? Math.max(0, Math.ceil((deadline - now) / 1000)) : null;
+/**
+ * The seconds left of the prompt at `now` (ms since the epoch), never below 0 nor above `most` (the room's
+ * `reactionSeconds`), or null when the room keeps no clock of it.
+ */
+export function promptSecondsLeft(deadline: number | null | undefined, now: number, most?: number): number | null {
+  if (typeof deadline !== 'number') return null;
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  // a page whose clock runs behind the server's never counts from more than the room's time to answer
+  return most === undefined ? left : Math.min(most, left);
 }
 
 /** The `overBoard` part: the prompt when the seat's hero has a reaction offered. */
@@ -122,7 +128,7 @@ export class QbRulesPrompt extends TablePart {
     const l = this.uiLang;
     const rv = rulesViewOf(table.view.rules);
     const foe = pick(this.unit(offer.foe)?.name, l) || offer.foe;
-    const seconds = promptSecondsLeft(table.view.promptDeadline, this.now);
+    const seconds = promptSecondsLeft(table.view.promptDeadline, this.now, table.view.reactionSeconds);
     const can = (type: 'react' | 'decline') => table.legal.some((a) => a.type === type) && !table.pending;
     return html`<div class="prompt" role="alertdialog" aria-labelledby="reaction-name" data-opportunity=${offer.opportunity} data-foe=${offer.foe}>
       <div class="head">
