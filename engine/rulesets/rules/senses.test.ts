@@ -246,3 +246,51 @@ describe('senses', () => {
     assert.ok(!JSON.stringify(legalActions(s, 'h1')).includes('"m2"'));
   });
 });
+
+describe('perception of a piece covering a block of squares', () => {
+  /** The test document with a `grande` size (space 10: a 2 × 2 block); a giant fighter, a sneaking troll of that size. */
+  const sized = provaRuleset({
+    ...sensing(),
+    sizes: [
+      { id: 'media', name: 'Media' },
+      { id: 'grande', name: 'Grande', space: 10 },
+    ],
+    defaultSize: 'media',
+  });
+  const fighter = provaHeroes.find((h) => h.id === 'guerriera')!;
+  const heroes = [...provaHeroes, { ...fighter, id: 'gigante', rules: { ...fighter.rules, size: 'grande' } }];
+  const big = [...creatures, Creature.parse({ ...goblin, id: 'troll-furtivo', rules: { ...goblin.rules, stance: 'furtivo', size: 'grande' } })];
+  function bigGame(hero: string, start: [number, number], monster: { kind: string; x: number; y: number }): GameState {
+    let s = createGame({ mission: provaMission({ start: [start], monsters: [monster] }), heroes, creatures: big, ruleset: sized, seed: 'blocks' });
+    s = ok(s, { seat: 'h1', type: 'join', hero }).state;
+    return ok(s, { seat: MASTER, type: 'start' }).state;
+  }
+  const seen = (s: GameState) => viewFor(s, 'h1').units.map((u) => u.id);
+
+  test('a 2×2 watcher notices a sneaking goblin within sight of its far square, not of its anchor', () => {
+    // the goblin at [7, 1]: 8 squares from the anchor [0, 0], 6 from the giant's far square [1, 1] (sight: 6)
+    const s = bigGame('gigante', [0, 0], { kind: 'goblin-furtivo', x: 7, y: 1 });
+    assert.equal(unit(s, 'h1').span, 2);
+    assert.equal(strength(s, rulesIn(s), unit(s, 'h1'), unit(s, 'm1'), rulesIn(s).senses[0]!), 0.6);
+    assert.deepEqual(noticedThrough(s, unit(s, 'h1'), unit(s, 'm1')), ['vista']);
+    assert.equal(piece(s, 'm1').sensing!.hidden, false);
+    assert.deepEqual(seen(s).sort(), ['h1', 'm1']);
+    // a one-square fighter on the giant's anchor does not: the goblin is hidden, absent from her raw view
+    const small = bigGame('guerriera', [0, 0], { kind: 'goblin-furtivo', x: 7, y: 1 });
+    assert.deepEqual(noticedThrough(small, unit(small, 'h1'), unit(small, 'm1')), []);
+    assert.equal(piece(small, 'm1').sensing!.hidden, true);
+    assert.deepEqual(seen(small), ['h1']);
+  });
+
+  test('a sneaking 2×2 troll is noticed at the square of it nearest the watcher, not only at its anchor', () => {
+    // the troll covers [1..2, 1..2]; the fighter at [8, 2] is 8 squares from its anchor [1, 1], 6 from [2, 2]
+    const s = bigGame('guerriera', [8, 2], { kind: 'troll-furtivo', x: 1, y: 1 });
+    assert.equal(unit(s, 'm1').span, 2);
+    assert.deepEqual(noticedThrough(s, unit(s, 'h1'), unit(s, 'm1')), ['vista']);
+    assert.deepEqual(seen(s).sort(), ['h1', 'm1']);
+    // one square farther (at [9, 2]: 7 from [2, 2]) it is hidden
+    const far = bigGame('guerriera', [9, 2], { kind: 'troll-furtivo', x: 1, y: 1 });
+    assert.equal(piece(far, 'm1').sensing!.hidden, true);
+    assert.deepEqual(seen(far), ['h1']);
+  });
+});
