@@ -210,6 +210,39 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     ]);
   });
 
+  test("a mission's creature placed in a stance: one of its ruleset's stances, checked at save with a suggestion", async () => {
+    // Embervale with two stances: a creature may be placed lying in wait
+    const stances = [
+      { id: 'upright', name: 'Upright' },
+      { id: 'prowling', name: 'Prowling', speedMultiplier: 0.5 },
+    ];
+    const ruleset = copy('rulesets', 'embervale', { id: 'embervale-in-agguato' });
+    ruleset.rules = { ...ruleset.rules, stances, perception: { defaultStance: 'upright' } };
+    assert.equal((await put('rulesets', ruleset)).status, 201);
+    const mission = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-in-agguato', ruleset: 'embervale-in-agguato' });
+    mission.monsters[0].stance = 'prowlin';
+    const res = await put('missions', mission);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.issues, [{ path: 'monsters[0].stance', message: 'no stance "prowlin": did you mean "prowling"?' }]);
+    mission.monsters[0].stance = 'prowling';
+    assert.equal((await put('missions', mission)).status, 201);
+    assert.equal((await get('missions', 'mulino-in-agguato')).body.monsters[0].stance, 'prowling');
+    // a ruleset without stances has none to start in
+    const plain = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-senza-posture' });
+    plain.monsters[0].stance = 'prowling';
+    assert.deepEqual((await put('missions', plain)).body.error.issues, [
+      { path: 'monsters[0].stance', message: 'no stance "prowling": the ruleset has no stances' },
+    ]);
+    // nor does a ruleset another module plays
+    const classic = copy('missions', 'la-prova', { id: 'prova-in-agguato' });
+    classic.monsters[0].stance = 'prowling';
+    const refused = await put('missions', classic);
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.body.error.issues, [
+      { path: 'monsters[0].stance', message: 'ruleset "classic" is played by the classic module, which has no stances: leave "stance" out' },
+    ]);
+  });
+
   test('an import is checked the same way, every problem by path, and writes nothing', async () => {
     const before = (await call(req, 'GET', '/api/export', { token: ADMIN_TOKEN })).body;
     const hero = copy('heroes', 'mirella', { id: 'mirella-importata' });

@@ -14,12 +14,17 @@ import { union } from './union-message.ts';
 
 const coord = z.number().int().min(0).max(255);
 
-/** A creature placed on the map: its `kind` (a creature id) and square; `tag` groups creatures for conditions (`boss`). */
+/**
+ * A creature placed on the map: its `kind` (a creature id) and square; `tag` groups creatures for conditions (`boss`);
+ * `stance`, under a ruleset the `rules` module plays, the `rules.stances` id it starts in (over its kind's own
+ * `rules.stance`, else the document's `perception.defaultStance`): a creature lying in wait in a hiding stance.
+ */
 export const MissionMonster = z.strictObject({
   kind: Slug,
   x: coord,
   y: coord,
   tag: Slug.optional(),
+  stance: RuleId.optional(),
 });
 export type MissionMonster = z.infer<typeof MissionMonster>;
 

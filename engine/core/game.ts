@@ -120,9 +120,9 @@ export function createGame(input: GameInput): GameState {
   const units = mission.monsters.map((m, i) => {
     const kind = kinds.get(m.kind);
     if (!kind) throw new Error(`mission "${mission.id}": monsters[${i}] is of kind "${m.kind}", which is not among the creatures`);
-    const problem = module.creatureProblem?.(setup, kind) ?? null;
+    const problem = module.creatureProblem?.(setup, kind, m) ?? null;
     if (problem !== null) throw new Error(`mission "${mission.id}": monsters[${i}]: ${problem}`);
-    return { ...creatureUnit(`m${i + 1}`, kind, m.x, m.y, m.tag ?? null), ...module.creaturePiece?.(setup, kind) };
+    return { ...creatureUnit(`m${i + 1}`, kind, m.x, m.y, m.tag ?? null), ...module.creaturePiece?.(setup, kind, m) };
   });
   const npcs = mission.npcs.map((n, i) => npcUnit(`n${i + 1}`, n));
   const rng = new Rng(seedRng(seed));

@@ -11,7 +11,7 @@
  * `registerRulesetModule`; see docs/rulesets.md, "Writing a ruleset module".
  * @module
  */
-import type { Creature, DicePool, Effect, EffectType, Hero, Mission, Ruleset, Spell } from '../../content/schemas/index.ts';
+import type { Creature, DicePool, Effect, EffectType, Hero, Mission, MissionMonster, Ruleset, Spell } from '../../content/schemas/index.ts';
 import type { RulesIssue } from '../../content/schemas/rules/issues.ts';
 import type { Rules } from '../../content/schemas/rules/rules.ts';
 import type { CombatDie } from './dice.ts';
@@ -125,13 +125,17 @@ export interface RulesetModule {
   offersSpell?(spell: Spell): boolean;
   /** What a hero's piece is under this ruleset, over the core's `heroUnit` (hit points, the module's numbers). Worked out once, at creation. */
   heroPiece?(setup: Setup, hero: Hero): Partial<Unit>;
-  /** Why a creature kind cannot play under this ruleset (for a `spawn`), or `null` when it can. */
-  creatureProblem?(setup: Setup, kind: Creature): string | null;
   /**
-   * What a creature's piece is under this ruleset, over the core's `creatureUnit`. With `span` and `reach` (as in
-   * `heroPiece`) the module says which squares the piece covers and how far it strikes (engine/core/footprint.ts).
+   * Why a creature kind cannot play under this ruleset (for a `spawn`), or `null` when it can; `placed`, the mission's
+   * placement of it when the mission places it (its fields beyond the kind and square are the module's to read).
    */
-  creaturePiece?(setup: Setup, kind: Creature): Partial<Unit>;
+  creatureProblem?(setup: Setup, kind: Creature, placed?: MissionMonster): string | null;
+  /**
+   * What a creature's piece is under this ruleset, over the core's `creatureUnit`, `placed` as in `creatureProblem`.
+   * With `span` and `reach` (as in `heroPiece`) the module says which squares the piece covers and how far it strikes
+   * (engine/core/footprint.ts).
+   */
+  creaturePiece?(setup: Setup, kind: Creature, placed?: MissionMonster): Partial<Unit>;
 
   /**
    * Called once when the game starts, after the heroes' pieces are on the board and before the first turn: what the

@@ -31,7 +31,7 @@ import { rulesStepCost } from './terrain.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
 import { reactAfter, reactionActions, reactionPrompts } from './reactions.ts';
 import { concealedFromHeroes, updateHidden } from './perception.ts';
-import { stanceCandidates, stanceRefusal, takeStance } from './stance.ts';
+import { placedStanceProblem, stanceCandidates, stanceRefusal, takeStance } from './stance.ts';
 import { isMasterSeat } from '../../core/view.ts';
 import { rulesSystem } from './campaign-system.ts';
 
@@ -105,13 +105,18 @@ export const rulesModule: RulesetModule = {
     const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), hero.id, hero.rules);
     return { ext, body, maxBody, move: 0, attack: 0, defence: 0, ...footprint(span, reach) };
   },
-  creatureProblem(setup, kind) {
+  creatureProblem(setup, kind, placed) {
     if (kind.rules === undefined) return `creature kind "${kind.id}" has no "rules" numbers to play ruleset "${setup.ruleset.id}" by`;
     const issue = rulesPieceIssues(rulesIn({ setup }), kind.rules)[0];
-    return issue ? `creature kind "${kind.id}": ${issue.path}: ${issue.message}` : null;
+    if (issue) return `creature kind "${kind.id}": ${issue.path}: ${issue.message}`;
+    // the stance the mission places it in
+    const stance = placed?.stance === undefined ? null : placedStanceProblem(rulesIn({ setup }), placed.stance);
+    return stance === null ? null : `stance: ${stance}`;
   },
-  creaturePiece(setup, kind) {
-    const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), kind.id, kind.rules);
+  creaturePiece(setup, kind, placed) {
+    // a mission may place it in a stance of its own (lying in wait), over its kind's
+    const doc = placed?.stance === undefined ? kind.rules : { ...kind.rules, stance: placed.stance };
+    const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), kind.id, doc);
     return {
       ext,
       body,

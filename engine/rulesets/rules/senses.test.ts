@@ -294,3 +294,70 @@ describe('perception of a piece covering a block of squares', () => {
     assert.deepEqual(seen(far), ['h1']);
   });
 });
+
+describe("a creature placed in the mission's stance", () => {
+  /** Sight fading with distance (linear): in the normal stance (1) seen at 3 squares, sneaking (0.6) only beside. */
+  const fading = sensing() as { senses: Record<string, unknown>[] };
+  fading.senses[0] = { ...fading.senses[0], falloff: 'linear' };
+  const lying = provaRuleset(fading as Record<string, unknown>);
+
+  test('a goblin the mission places sneaking starts sneaking and stays absent from the heroes’ raw frames until noticed', () => {
+    // m1, a plain goblin the mission places in the sneaking stance, 3 squares off; m2, a plain one as far the other way
+    const m = provaMission({
+      start: [[0, 0]],
+      monsters: [
+        { kind: 'goblin', x: 3, y: 0, stance: 'furtivo' },
+        { kind: 'goblin', x: 0, y: 3 },
+      ],
+    });
+    let s = createGame({ mission: m, heroes: provaHeroes, creatures, ruleset: lying, seed: 'lying' });
+    s = ok(s, { seat: 'h1', type: 'join', hero: 'guerriera' }).state;
+    const frames: string[] = [];
+    const record = (state: GameState, events: GameEvent[]) => frames.push(JSON.stringify(viewFor(state, 'h1')), JSON.stringify(eventsFor(state, 'h1', events)));
+    let r = ok(s, { seat: MASTER, type: 'start' });
+    record(r.state, r.events);
+    r = toHero(r.state);
+    s = r.state;
+    record(s, r.events);
+    // its stance is the mission's, its kind's squares halved; the one placed without a stance stands in the default
+    assert.deepEqual([piece(s, 'm1').sensing!.stance, piece(s, 'm1').squares], ['furtivo', 2]);
+    assert.deepEqual([piece(s, 'm2').sensing!.stance, piece(s, 'm2').squares], ['normale', 4]);
+    // sight 6 squares, fading: the plain goblin 3 squares off gives 1 × (1 − 3/6) = 0.5, noticed; the sneaking one 0.6 × 0.5 = 0.3
+    assert.deepEqual([piece(s, 'm1').sensing!.hidden, piece(s, 'm2').sensing!.hidden], [true, false]);
+    assert.deepEqual(
+      viewFor(s, 'h1')
+        .units.map((u) => u.id)
+        .sort(),
+      ['h1', 'm2'],
+    );
+    // a round goes by: the master's turn and the hero's; the sneaking goblin keeps its stance and stays unseen
+    r = ok(s, { seat: 'h1', type: 'end_turn' });
+    record(r.state, r.events);
+    r = toHero(r.state);
+    s = r.state;
+    record(s, r.events);
+    assert.equal(piece(s, 'm1').sensing!.stance, 'furtivo');
+    // one step closer (2 squares: 0.6 × 4/6 = 0.4, under 0.5): still unseen
+    r = ok(s, { seat: 'h1', type: 'move', to: [1, 0] });
+    s = r.state;
+    record(s, r.events);
+    for (const f of frames) assert.ok(!f.includes('"m1"'), f.slice(0, 200));
+    // beside it (0.6 × 5/6 = 0.5): noticed, and in her view; it is still sneaking
+    r = ok(s, { seat: 'h1', type: 'move', to: [2, 0] });
+    s = r.state;
+    assert.deepEqual(noticedThrough(s, unit(s, 'h1'), unit(s, 'm1')), ['vista']);
+    assert.deepEqual([piece(s, 'm1').sensing!.hidden, piece(s, 'm1').sensing!.stance], [false, 'furtivo']);
+    // (the plain goblin, 5 squares off now, hides again: nothing is remembered)
+    assert.deepEqual(
+      viewFor(s, 'h1').units.map((u) => u.id),
+      ['m1', 'h1'],
+    );
+  });
+
+  test('a stance the ruleset has not is refused when the game is made, naming it', () => {
+    const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 3, y: 0, stance: 'furtiv' }] });
+    assert.throws(() => createGame({ mission: m, heroes: provaHeroes, creatures, ruleset: lying, seed: 'x' }), {
+      message: 'mission "prova-regole-missione": monsters[0]: stance: no stance "furtiv": did you mean "furtivo"?',
+    });
+  });
+});
