@@ -13,6 +13,8 @@ import { doorCopies, floorCopies } from '../components/board/ground-instances.ts
 import { isActionable } from '../components/board/hover.ts';
 import { markCopies } from '../components/board/mark-instances.ts';
 import * as palette from '../components/board/palette.ts';
+import { ATLAS_BADGES } from '../components/board/badge-atlas.ts';
+import { ICONS, type IconName } from '../components/board/badges.ts';
 import { badgePosition, pieceCopies } from '../components/board/piece-instances.ts';
 import { NO_MARKS, type BoardDoor, type BoardLayout, type BoardMarks, type BoardScene } from '../components/board/types.ts';
 import type { Unit } from '../engine/index.ts';
@@ -175,6 +177,29 @@ test("pieces stand on bases in their side's colour, the one a click would act on
   assert.equal(Math.round(left!.distanceTo(right!) * 1000) / 1000, 0.36, 'badges 0.36 apart');
   assert.equal(left!.y, badgePosition({ x: 1, y: 0 }, 0, 1, new Vector3(1, 0, 0)).y, "at the badges' height");
   assert.deepEqual(still.drawn.get('m1'), { x: 2, y: 1, span: 1 });
+});
+
+test("a ruleset's badges join a piece's row after its statuses', each once (a caster holding a spell by concentration)", () => {
+  const units = [unit('h1', 1, 0, { statuses: [{ status: 'poison' }] } as Partial<Unit>), unit('h2', 2, 0), unit('m1', 3, 0)];
+  const rest = (u: Unit) => ({ x: u.x, y: u.y, lift: 0, scale: 1, tint: 0, tintAmount: 0 });
+  const extra = new Map<string, readonly IconName[]>([
+    ['h1', ['focus']],
+    ['h2', ['focus', 'focus']],
+  ]);
+  const c = pieceCopies(units, rest, null, 0, extra);
+  assert.deepEqual(
+    [...c.badgeCounts],
+    [
+      ['h1', 2],
+      ['h2', 1],
+    ],
+  );
+  assert.deepEqual(
+    c.icons.map((i) => i.icon),
+    ['poison', 'focus', 'focus'],
+  );
+  // the atlas has a picture for every badge
+  assert.equal(ATLAS_BADGES, ICONS.length);
 });
 
 test('a difficult square of the floor is tinted toward mud; the others keep their colour', () => {

@@ -186,6 +186,16 @@ test('difficult terrain in sight is tinted and striped in a layer of its own; un
   assert.ok(!flatBoardBody(base, NO_MARKS).includes('data-layer="difficult"'), 'none without difficult terrain');
 });
 
+test("a ruleset's badge over a piece (focus: a spell held by concentration) is drawn after its statuses'", () => {
+  const body = flatBoardBody({ ...scene(['r1']), badges: new Map([['m1', ['focus'] as const]]) }, NO_MARKS);
+  const goblinMarkup = /<g data-unit="m1".*?(?=<g data-unit=|$)/.exec(layer(body, 'pieces'))![0];
+  assert.deepEqual(
+    [...goblinMarkup.matchAll(/data-badge="(\w+)"/g)].map((m) => m[1]),
+    ['poison', 'focus'],
+  );
+  assert.equal(count(layer(body, 'pieces'), /data-badge="focus"/g), 1, 'the barbarian has none');
+});
+
 test('the whole document: the board and its slab in the view box, 32 px a square; a name with markup is escaped', () => {
   assert.deepEqual(boardExtent(scene([])), { x: -0.35, y: -0.35, width: 3.7, height: 1.7 });
   const svg = flatBoardSvg(scene([]), NO_MARKS);

@@ -1,10 +1,11 @@
 /**
  * The card's magic under the `rules` module: a caster's spell slots left per level and the spell it holds by
- * concentration, by the ability's name in Italian and English (components/rulesets/rules/card.ts), and the
- * chronicle's lines of concentration started and ended (components/rulesets/rules/words.ts).
+ * concentration, by the ability's name in Italian and English (components/rulesets/rules/card.ts), the board's focus
+ * badge over a caster holding a spell (components/rulesets/rules/badges.ts), and the chronicle's lines of concentration started and ended (components/rulesets/rules/words.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { rulesPieceBadges } from '../components/rulesets/rules/badges.ts';
 import { numbersOf } from '../components/rulesets/rules/card.ts';
 import { rulesEventLine, rulesViewOf } from '../components/rulesets/rules/words.ts';
 import { viewFor, type GameEvent } from '../engine/index.ts';
@@ -21,6 +22,11 @@ describe("the card's spells", () => {
     // a piece without spells: nothing of the kind
     const other = numbersOf(rv, rv.pieces['h2']!, 'en');
     assert.deepEqual([other.slots, other.concentrating], [[], []]);
+  });
+
+  test("the board's focus badge over the caster while it holds the spell, and none before", () => {
+    assert.deepEqual([...rulesPieceBadges(viewFor(cast.state, 'h1'))], [['h1', ['focus']]]);
+    assert.deepEqual([...rulesPieceBadges(viewFor(game(), 'h1'))], []);
   });
 
   test('the chronicle tells concentration started and broken, in Italian and English', () => {

@@ -364,7 +364,7 @@ export class DungeonScene {
   /** Lays the pieces where their animations put them now, their bases and their badges. */
   layPieces(): void {
     const turns = this.quarterTurns();
-    const c = pieceCopies(this.motion.units(this.state!.units), (u) => this.motion.place(u), this.lifted, turns);
+    const c = pieceCopies(this.motion.units(this.state!.units), (u) => this.motion.place(u), this.lifted, turns, this.state!.badges);
     this.pieces.set(c.pieces);
     this.icons.set(c.icons, cameraFacing(turns));
     this.pieceBases.set(c.bases.items, c.bases.keys);

@@ -14,7 +14,7 @@ import type { Instance } from './instanced-layer.ts';
 import type { PiecePlace } from './motion.ts';
 import * as palette from './palette.ts';
 import { at, UP } from './placement.ts';
-import { iconsOf, type IconInstance } from './status-icons.ts';
+import { iconsOf, type IconInstance, type IconName } from './status-icons.ts';
 
 /** The pieces' size against their square (figures.ts builds them for a square of 1). */
 export const PIECE_SCALE = 1.2;
@@ -62,9 +62,16 @@ export interface PieceCopies {
 
 /**
  * The copies of `units`'s pieces, each at `place(unit)`, the view gone `quarterTurns` quarter turns round the board;
- * the piece `lifted` (a click would act on it) rises off its base.
+ * the piece `lifted` (a click would act on it) rises off its base; `extra`: the badges the ruleset's parts add, by unit
+ * id (`BoardScene.badges`).
  */
-export function pieceCopies(units: readonly Unit[], place: (unit: Unit) => PiecePlace, lifted: string | null, quarterTurns: number): PieceCopies {
+export function pieceCopies(
+  units: readonly Unit[],
+  place: (unit: Unit) => PiecePlace,
+  lifted: string | null,
+  quarterTurns: number,
+  extra?: ReadonlyMap<string, readonly IconName[]>,
+): PieceCopies {
   const right = screenRight(quarterTurns);
   const drawn = new Map<string, { x: number; y: number; span: number }>();
   const pieces = units.map((u) => {
@@ -76,7 +83,7 @@ export function pieceCopies(units: readonly Unit[], place: (unit: Unit) => Piece
   const icons: IconInstance[] = [];
   const badgeCounts = new Map<string, number>();
   for (const u of units) {
-    const names = iconsOf(u);
+    const names = iconsOf(u, extra?.get(u.id));
     names.forEach((icon, i) => icons.push({ icon, position: badgePosition(drawn.get(u.id) ?? u, i, names.length, right) }));
     if (names.length > 0) badgeCounts.set(u.id, (badgeCounts.get(u.id) ?? 0) + names.length);
   }

@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../../content/schemas/common.ts';
 import type { DoorView, Unit, View } from '../../engine/index.ts';
+import type { IconName } from './badges.ts';
 
 /** The board part of a seat's view: size, areas (`-1` rock, `0` corridor, `1..` rooms) and doors. */
 export type BoardLayout = View['board'];
@@ -27,6 +28,11 @@ export interface BoardScene {
   setting?: 'dungeon' | 'outdoor';
   /** The reader's language, for what the board writes (the 2D board's initials of a piece without a picture); `it` without it. */
   lang?: Lang;
+  /**
+   * Badges the ruleset's parts add to pieces, by unit id, after those of their statuses (`RulesetParts.pieceBadges`:
+   * `focus` over a caster holding a spell by concentration); none when left out.
+   */
+  badges?: ReadonlyMap<string, readonly IconName[]>;
 }
 
 /** A mission object as the board draws it: treasure, trap (of a `kind`), exit, marker or furniture (of a `kind`). */

@@ -16,6 +16,7 @@ import { chooseRenderer, type BoardRenderer, type BoardView } from '../board/boa
 import { makeBoard } from '../board/make-board.ts';
 import type { TableState } from '../context.ts';
 import { marksFor } from '../marks.ts';
+import { rulesetParts } from '../rulesets/registry.ts';
 import type { MotionTracker } from '../motion-tracker.ts';
 
 /** The most events kept for the board's next animation. */
@@ -55,6 +56,8 @@ export class BoardController implements ReactiveController {
   private disposeTimer: ReturnType<typeof setTimeout> | null = null;
   private shownView: unknown = null;
   private shownLang: Lang | null = null;
+  /** The ruleset parts the scene was laid with (its badges come again once the ruleset's own parts have come). */
+  private shownParts: unknown = null;
   private shownMarks = '';
   /** The events of the updates since the view last shown, in order: the board animates them. */
   private events: GameEvent[] = [];
@@ -125,9 +128,11 @@ export class BoardController implements ReactiveController {
     }
     this.board.attach(container);
     const view = table.view;
-    if (view !== this.shownView || this.lang !== this.shownLang) {
+    const parts = rulesetParts(view.module);
+    if (view !== this.shownView || this.lang !== this.shownLang || parts !== this.shownParts) {
       this.shownView = view;
       this.shownLang = this.lang;
+      this.shownParts = parts;
       const events = this.events;
       this.events = [];
       this.board.motion.allowed = this.motion?.allowed ?? true;
@@ -140,6 +145,7 @@ export class BoardController implements ReactiveController {
           objects: boardObjects(view),
           setting: view.mission.setting ?? 'dungeon',
           lang: this.lang,
+          badges: parts.pieceBadges?.(view),
         },
         events,
       );

@@ -13,6 +13,7 @@ import type { Aim, TableState } from '../context.ts';
 import type { Lang } from '../i18n.ts';
 import type { Preposition } from '../grammar.ts';
 import type { Action, GameEvent, HeroPiece, Unit, View } from '../../engine/index.ts';
+import type { IconName } from '../board/badges.ts';
 
 /** A template, or lit's `nothing` when a part has nothing to show. */
 export type Shown = TemplateResult | typeof nothing;
@@ -139,6 +140,11 @@ export interface RulesetParts {
   heroActions(input: HeroActionsInput): Shown;
   /** What the ruleset shows over the board for the seat now (the `rules` parts' reaction prompt), or `nothing`; default none. */
   overBoard?(table: TableState, lang: Lang): Shown;
+  /**
+   * The badges the board draws over pieces beyond their statuses', by unit id (the `rules` parts: `focus` over a
+   * caster holding a spell by concentration); default none.
+   */
+  pieceBadges?(view: View): ReadonlyMap<string, readonly IconName[]>;
   /** What casting `spell` costs the unit out of its resource (d20: mana), or null when casting spends its uses. */
   spellCost(unit: Unit, spell: CatalogSpell | undefined): { cost: number; left: number } | null;
   /** The dice tray's rows for the last rolls of the ruleset (after the movement dice), or `nothing`. */

@@ -276,6 +276,7 @@ const BADGES: Record<IconName, { color: number; glyph: string }> = {
   shield: { color: 0xb0bec5, glyph: 'M0 -0.55L0.45 -0.35V0.05C0.45 0.3 0.2 0.5 0 0.6C-0.2 0.5 -0.45 0.3 -0.45 0.05V-0.35Z' },
   up: { color: 0x66bb6a, glyph: 'M0 -0.5L0.45 0.35H-0.45Z' },
   down: { color: 0xef5350, glyph: 'M0 0.5L0.45 -0.35H-0.45Z' },
+  focus: { color: 0xc8b3ff, glyph: 'M0 -0.62L0.16 -0.16L0.62 0L0.16 0.16L0 0.62L-0.16 0.16L-0.62 0L-0.16 -0.16Z' },
 };
 const BADGE_RADIUS = 0.15;
 
@@ -287,7 +288,7 @@ export function piecePicture(u: Pick<Unit, 'side' | 'picture'>): string {
   return pictureFor(u.side === 'heroes' ? 'hero' : 'creature', u.picture);
 }
 
-function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined, quarterTurns: number, lang: Lang): string {
+function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined, quarterTurns: number, lang: Lang, extra?: readonly IconName[]): string {
   const side = u.npc ? palette.BASE_NPC : u.side === 'heroes' ? palette.BASE_HEROES : palette.BASE_CREATURES;
   const own = palette.parseHex(u.color, u.side === 'heroes' ? 0x7a3b1e : 0x2e3f55);
   const cx = u.x + 0.5;
@@ -302,7 +303,7 @@ function pieceMarkup(u: Unit, pictures: ReadonlyMap<string, string> | undefined,
   const face = body
     ? `<g data-picture="${esc(piecePicture(u))}" transform="translate(${num(cx - inner)} ${num(cy - inner)}) scale(${num((2 * inner) / 512)})" fill="${hex(ink)}">${body}</g>`
     : `<text x="${num(cx)}" y="${num(cy)}" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="0.32" fill="${hex(ink)}" ${outline} stroke-width="0.05" paint-order="stroke">${letters}</text>`;
-  const badges = iconsOf(u)
+  const badges = iconsOf(u, extra)
     .map((icon, i) => {
       const b = BADGES[icon];
       const bx = cx + PIECE_RADIUS * 0.78 - i * (BADGE_RADIUS * 2.1);
@@ -430,7 +431,7 @@ export function flatLayer(layer: FlatLayer, scene: BoardScene, marks: BoardMarks
     case 'pieces':
       return `<g data-layer="pieces">${scene.units
         .filter((u) => u.alive)
-        .map((u) => pieceMarkup(u, pictures, quarterTurns, scene.lang ?? 'it'))
+        .map((u) => pieceMarkup(u, pictures, quarterTurns, scene.lang ?? 'it', scene.badges?.get(u.id)))
         .join('')}</g>`;
     case 'closedDoors':
       return doorsMarkup(scene, marks, hover?.door ?? null).closed;

@@ -152,13 +152,16 @@ export function rulesStatList(n: RulesNumbers, lang: Lang, cls = ''): TemplateRe
     ${
       n.concentrating && n.concentrating.length > 0
         ? html`<div class="concentration" data-kind="concentration" title=${rulesText(lang, 'rulesConcentrationTitle')}>
-          <dt>${rulesText(lang, 'rulesConcentration')}</dt>
+          <dt><svg class="spark" viewBox="-1 -1 2 2" aria-hidden="true"><path d=${SPARK} /></svg>${rulesText(lang, 'rulesConcentration')}</dt>
           <dd data-concentrating>${n.concentrating.join(', ')}</dd>
         </div>`
         : nothing
     }
   </dl>`;
 }
+
+/** The spark of the board's focus badge (components/board/badges.ts): the concentration cell wears it too. */
+const SPARK = 'M0 -0.9L0.23 -0.23L0.9 0L0.23 0.23L0 0.9L-0.23 0.23L-0.9 0L-0.23 -0.23Z';
 
 /** The hero card's cells: its piece's numbers now, or before the game its starting piece's (the classic cells for a hero with none). */
 export function rulesHeroStats(input: HeroStatsInput): TemplateResult {
@@ -220,6 +223,13 @@ export const rulesStyles = css`
   dl.rules .concentration dd {
     font-size: 0.85em;
     color: #dccbff;
+  }
+  dl.rules .concentration .spark {
+    width: 0.9em;
+    height: 0.9em;
+    margin-right: 0.25em;
+    vertical-align: -0.12em;
+    fill: #c8b3ff;
   }
   dl.rules .mod {
     margin-left: 0.2rem;

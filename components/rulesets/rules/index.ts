@@ -3,7 +3,8 @@
  * "Playing a rules document"), under the key `rules`: the vital resource as the piece's life, the card's resources,
  * attributes, derived stats and conditions by the document's names, the hero's abilities with the action type each
  * spends, the strikes' check dice, bonus and total against the defence stat and the saving throws in the dice tray,
- * the ability clause of the hint, the reaction prompt over the board (`prompt.ts`), and the chronicle's lines of the
+ * the ability clause of the hint, the reaction prompt over the board (`prompt.ts`), the concentration badge over a
+ * caster on the board (`badges.ts`), and the chronicle's lines of the
  * module's events. Everything it reads comes from
  * the view's `rules` part (`engine/rulesets/rules/view-types.ts`) and the chronicle.
  * @module
@@ -15,6 +16,7 @@ import { rulesActionStyles, rulesHeroActions } from './actions.ts';
 import { rulesHeroStats, rulesJoinStyles, rulesProfileStats, rulesStatusChips, rulesStyles, rulesUnitStats } from './card.ts';
 import { rulesDiceStyles, rulesRollRows } from './dice.ts';
 import { rulesOverBoard } from './prompt.ts';
+import { rulesPieceBadges } from './badges.ts';
 import { lastRulesRolls, lifeName, RULES, rulesEventLine, rulesHintClauses, rulesPowerLines } from './words.ts';
 
 /** The chronicle's tints of the `rules` lines: a strike as an attack, a condition in violet, a save in muted violet. */
@@ -67,6 +69,7 @@ export const rulesParts: RulesetParts = {
   profileStats: rulesProfileStats,
   heroActions: rulesHeroActions,
   overBoard: rulesOverBoard,
+  pieceBadges: rulesPieceBadges,
   spellCost: () => null,
   diceRows: (table, lang, naming) => {
     const rolls = lastRulesRolls(table.log);

@@ -195,7 +195,7 @@ export function rulesEventLine(event: GameEvent, { lang, unit, moduleView }: Lin
       return rulesText(lang, key, {
         unit: unit(event.unit),
         toFoe: unit(event.foe, false, 'a'),
-        opportunity: ruleName(rv, 'opportunities', event.opportunity),
+        opportunity: ruleName(rv, 'opportunities', event.opportunity, lang),
       });
     }
     case 'damaged': {
