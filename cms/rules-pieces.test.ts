@@ -210,14 +210,35 @@ describe('rules numbers of heroes, creatures and NPCs, checked against their rul
     ]);
   });
 
-  test("a stance a mission writes beside a creature it places is one of the ruleset's stances, with a suggestion", async () => {
-    const mission = copy('missions', 'la-diga-di-valbrace', { id: 'diga-storta' });
-    mission.monsters[3].stance = 'sneakng';
+  test("a mission's creature placed in a stance: one of its ruleset's stances, checked at save with a suggestion", async () => {
+    // Embervale's stances (upright, sneaking): a creature may be placed lying in wait
+    const mission = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-in-agguato' });
+    mission.monsters[0].stance = 'sneakin';
     const res = await put('missions', mission);
     assert.equal(res.status, 400);
-    assert.deepEqual(res.body.error.issues, [{ path: 'monsters[3].stance', message: 'no stance "sneakng": did you mean "sneaking"?' }]);
-    mission.monsters[3].stance = 'upright';
+    assert.deepEqual(res.body.error.issues, [{ path: 'monsters[0].stance', message: 'no stance "sneakin": did you mean "sneaking"?' }]);
+    mission.monsters[0].stance = 'sneaking';
     assert.equal((await put('missions', mission)).status, 201);
+    assert.equal((await get('missions', 'mulino-in-agguato')).body.monsters[0].stance, 'sneaking');
+    // a ruleset without stances (Embervale without its senses, stances and perception) has none to start in
+    const ruleset = copy('rulesets', 'embervale', { id: 'embervale-senza-posture' });
+    const { stances: _stances, senses: _senses, perception: _perception, ...rest } = ruleset.rules;
+    ruleset.rules = rest;
+    ruleset.names = { it: Object.fromEntries(Object.entries(ruleset.names.it).filter(([key]) => !/^(stances|senses)\./.test(key))) };
+    assert.equal((await put('rulesets', ruleset)).status, 201);
+    const plain = copy('missions', 'il-mulino-di-valbrace', { id: 'mulino-senza-posture', ruleset: 'embervale-senza-posture' });
+    plain.monsters[0].stance = 'sneaking';
+    assert.deepEqual((await put('missions', plain)).body.error.issues, [
+      { path: 'monsters[0].stance', message: 'no stance "sneaking": the ruleset has no stances' },
+    ]);
+    // nor does a ruleset another module plays
+    const classic = copy('missions', 'la-prova', { id: 'prova-in-agguato' });
+    classic.monsters[0].stance = 'sneaking';
+    const refused = await put('missions', classic);
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.body.error.issues, [
+      { path: 'monsters[0].stance', message: 'ruleset "classic" is played by the classic module, which has no stances: leave "stance" out' },
+    ]);
   });
 
   test('an import is checked the same way, every problem by path, and writes nothing', async () => {

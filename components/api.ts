@@ -36,6 +36,8 @@ export interface CreatedRoom extends SeatGrant {
   questBook: QuestBook;
   /** The turn time limit in seconds, or null for none. */
   turnSeconds: number | null;
+  /** The seconds a seat has to answer a prompt (a reaction offered) before the room declines it. */
+  reactionSeconds: number;
 }
 
 /** A seat's view and what it may do (`GET /api/rooms/:id/view`). */
@@ -171,10 +173,12 @@ export function getRoom(server: string, room: string, signal?: AbortSignal): Pro
   return request(server, `/api/rooms/${enc(room)}`, { signal });
 }
 
-/** How a new room is made (`POST /api/rooms`): both optional. */
+/** How a new room is made (`POST /api/rooms`): all optional. */
 export interface RoomChoices {
   /** The turn time limit in seconds (1 to 86400; docs/protocol.md, "Turn time"); none when left out. */
   turnSeconds?: number;
+  /** The seconds a seat has to answer a reaction offered (5 to 120; docs/protocol.md, "Reaction time"); 20 when left out. */
+  reactionSeconds?: number;
   /**
    * `closed`: the master discovers the dungeon with the heroes (a tournament, a master who should not know the
    * mission in advance); the quest book is open (the master sees every hidden creature, trap and secret door) when
@@ -183,11 +187,16 @@ export interface RoomChoices {
   questBook?: QuestBook;
 }
 
-/** `POST /api/rooms` `{ mission, turnSeconds?, questBook? }`: a new room; the caller becomes its master. */
+/** `POST /api/rooms` `{ mission, turnSeconds?, reactionSeconds?, questBook? }`: a new room; the caller becomes its master. */
 export function createRoom(server: string, mission: string, options: RoomChoices = {}): Promise<CreatedRoom> {
   return request(server, '/api/rooms', {
     method: 'POST',
-    body: { mission, ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}), ...(options.questBook ? { questBook: options.questBook } : {}) },
+    body: {
+      mission,
+      ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}),
+      ...(options.reactionSeconds ? { reactionSeconds: options.reactionSeconds } : {}),
+      ...(options.questBook ? { questBook: options.questBook } : {}),
+    },
   });
 }
 

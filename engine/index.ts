@@ -18,6 +18,7 @@
 import './rulesets/index.ts';
 export * from './core/types.ts';
 export * from './core/view-types.ts';
+export * from './core/reaction-time.ts';
 export { Action } from './core/action.ts';
 export { registerRulesetModule, rulesetModule, rulesetModuleIds, moduleIdFor } from './core/registry.ts';
 export type {

@@ -51,3 +51,33 @@ test("an adventure's recruits are offered among the heroes of its ruleset (and t
     ['barbaro', 'guerriero-d20', 'nano-classico'],
   );
 });
+
+test("a mission's creature is offered the stances of the mission's ruleset, named in the reader's language; none without stances", async () => {
+  const { choicesFor } = await import('../components/archive/choices.ts');
+  const catalog = {
+    rulesets: [
+      {
+        id: 'agguati',
+        name: { it: 'Agguati' },
+        names: { it: { 'stances.sneaking': 'Furtivo' } },
+        rules: {
+          stances: [
+            { id: 'upright', name: 'Upright' },
+            { id: 'sneaking', name: 'Sneaking' },
+          ],
+        },
+      },
+      { id: 'classic', name: { it: 'Classico' } },
+    ],
+  };
+  const mission = { ruleset: 'agguati', monsters: [{ kind: 'goblin', x: 1, y: 1 }] };
+  assert.deepEqual(choicesFor(catalog as never, mission, 'it')(['monsters', 0, 'stance'], 'stance', undefined), [
+    { value: 'upright', label: 'Upright' },
+    { value: 'sneaking', label: 'Furtivo' },
+  ]);
+  assert.deepEqual(choicesFor(catalog as never, mission, 'en')(['monsters', 0, 'stance'], 'stance', undefined), [
+    { value: 'upright', label: 'Upright' },
+    { value: 'sneaking', label: 'Sneaking' },
+  ]);
+  assert.equal(choicesFor(catalog as never, { ...mission, ruleset: 'classic' }, 'en')(['monsters', 0, 'stance'], 'stance', undefined), null);
+});

@@ -17,6 +17,7 @@ import { checkRulesDocument } from '../../engine/dsl/rules.ts';
 import { SCOPES } from '../../engine/dsl/scope.ts';
 import { rulesPieceIssues } from '../../engine/rulesets/rules/piece.ts';
 import { inferredSettingsOf, settingsOf } from '../../engine/rulesets/rules/settings.ts';
+import { placedStanceProblem } from '../../engine/rulesets/rules/stance.ts';
 import { rulesetModuleIds } from '../../engine/index.ts';
 import { rulesetSystem } from '../../content/schemas/rules/board.ts';
 import { joinPath } from '../../content/schemas/path.ts';
@@ -172,9 +173,10 @@ export function pieceIssues(kind: ContentKind, doc: unknown, world: PieceWorld):
     const unplayable = boardSettingsProblem(ruleset);
     if (unplayable) issues.push({ path: 'ruleset', message: unplayable });
     issues.push(...piecesOf(kind, m).flatMap(({ at, piece }) => piecePlayIssues(rules, piece, at)));
-    // a stance the mission writes beside a creature it places is one of the ruleset's
-    m.monsters.forEach((monster, i) => {
-      if (monster.stance !== undefined) issues.push(...piecePlayIssues(rules, { stance: monster.stance }, `monsters[${i}]`));
+    // the stance a creature is placed in
+    m.monsters.forEach((mo, i) => {
+      const problem = mo.stance === undefined ? null : placedStanceProblem(rules, mo.stance);
+      if (problem !== null) issues.push({ path: `monsters[${i}].stance`, message: problem });
     });
     for (const ref of referencesOf('missions', m)) {
       const creature = ref.kind === 'creatures' ? world.creatures.get(ref.id) : undefined;

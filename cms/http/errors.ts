@@ -67,11 +67,24 @@ export function clip(text: string, max = ISSUE_TEXT_MAX): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** The words for a person of the messages the API's own schemas write, by the message ({@link bilingual}). */
+const ISSUE_TEXTS = new Map<string, { it: string; en: string }>();
+
+/**
+ * `en`, the message of a check in one of the API's own schemas, noted with its Italian `it`: an issue with that
+ * message carries both as its `text`, so a person reads it in their language.
+ */
+export function bilingual(en: string, it: string): string {
+  ISSUE_TEXTS.set(en, { it, en });
+  return en;
+}
+
 /** The issues of a zod error, by path (`map.doors[2].between`), each prefixed with `prefix` when given (`missions[0]`). */
 export function zodIssues(error: z.ZodError, prefix = ''): Issue[] {
   return error.issues.map((i) => {
     const path = formatPath(i.path);
-    return { path: clip(joinPath(prefix, path)), message: clip(i.message) };
+    const text = ISSUE_TEXTS.get(i.message);
+    return { path: clip(joinPath(prefix, path)), message: clip(i.message), ...(text ? { text } : {}) };
   });
 }
 

@@ -44,9 +44,7 @@ export class RoomAuthority {
   /** The live watches and streams, by seat. */
   readonly #followers = new RoomFollowers();
   /** The turn under way's clock: when the time is up, the computer may play or a turn may be skipped. */
-  readonly #clock = new TurnClock(
-    () => void this.#timeUp().catch((err: unknown) => console.error(`quest-board: room ${this.id}: the turn clock failed:`, err)),
-  );
+  readonly #clock = new TurnClock(() => void this.timeUp().catch((err: unknown) => console.error(`quest-board: room ${this.id}: the turn clock failed:`, err)));
   /** The queue that serialises every change of this room. */
   /** What each seat sees and may do. */
   readonly #views: SeatViews;
@@ -171,7 +169,7 @@ export class RoomAuthority {
   presenceChanged(): void {
     if (this.#ended) return;
     this.#refresh();
-    if (!this.#views.isHere(MASTER)) void this.#timeUp().catch(() => undefined);
+    if (!this.#views.isHere(MASTER)) void this.timeUp().catch(() => undefined);
   }
 
   /**
@@ -320,7 +318,7 @@ export class RoomAuthority {
       if (sub.seat === SPECTATOR || this.#ended) return;
       this.#refresh();
       this.#sayHere();
-      if (sub.seat === MASTER) void this.#timeUp().catch(() => undefined);
+      if (sub.seat === MASTER) void this.timeUp().catch(() => undefined);
     };
   }
 
@@ -338,16 +336,16 @@ export class RoomAuthority {
   }
 
   /**
-   * The turn under way may have run out of time, or its master gone: in the creatures' turn of a room whose master is
-   * away past `turnSeconds`, the computer plays it (an action in the log, like any other); in a hero's turn every seat
-   * hears it (their `legal` now offers `skip_turn`).
+   * What the room's clocks say at `at` (ms since the epoch; its timers call it with the wall clock, a test that drove
+   * them with {@link dispose} with its own): a prompt out of time is declined for its seat; the turn under way may have
+   * run out of time, or its master gone: in the creatures' turn of a room whose master is away past `turnSeconds`, the
+   * computer plays it (an action in the log); in a hero's turn every seat hears it (`legal` now offers `skip_turn`).
    */
-  #timeUp(): Promise<void> {
+  timeUp(at = Date.now()): Promise<void> {
     return this.#queue.runRetrying(async () => {
-      // a prompt not answered in time (a reaction offered) is declined for its seat
-      for (const seat of this.#clock.promptsDue()) await this.#commit({ seat, type: 'decline', reason: 'time' });
+      for (const seat of this.#clock.promptsDue(at)) await this.#commit({ seat, type: 'decline', reason: 'time' });
       const s = this.#state;
-      const left = this.#clock.left(s.turnSeconds);
+      const left = this.#clock.left(s.turnSeconds, at);
       if (s.phase !== 'playing' || left === null) return;
       // a timer may fire a millisecond before the wall clock says the time is up: it is armed again for the rest,
       // or the turn's end would never be heard

@@ -5,24 +5,27 @@
  * only keeps an offer from standing forever.
  * @module
  */
-import { type GameState, rulesetModule, type SeatId } from '../../engine/index.ts';
+import { type GameState, REACTION_SECONDS, rulesetModule, type SeatId } from '../../engine/index.ts';
 
-/** How long a seat has to answer a prompt (a reaction offered) before the room declines it, in seconds. */
-export const REACTION_SECONDS = 20;
+/** How long a seat has to answer a prompt (a reaction offered) before the room declines it, in seconds, unless the room says (`reactionSeconds`). */
+export { REACTION_SECONDS };
 
 /** One room's prompt clock. `onTimeUp` is called when the earliest prompt's time is up. */
 export class PromptClock {
   /** The prompt waiting for each seat: its id (the module's) and when it began (ms since the epoch). */
   readonly #since = new Map<SeatId, { id: string; at: number }>();
   #timer: ReturnType<typeof setTimeout> | null = null;
+  /** The seconds the room gives a seat to answer (`GameState.reactionSeconds`, read at each sync). */
+  #seconds = REACTION_SECONDS;
 
-  constructor(
-    private readonly onTimeUp: () => void,
-    private readonly seconds = REACTION_SECONDS,
-  ) {}
+  constructor(private readonly onTimeUp: () => void) {}
 
-  /** Notes the prompts of `state` (new ones begin now; answered ones are forgotten) and arms the timer for the first to end. */
+  /**
+   * Notes the prompts of `state` (new ones begin `now`; answered ones are forgotten) and the room's time to answer
+   * (`reactionSeconds`), and arms the timer for the first to end.
+   */
   sync(state: GameState, now = Date.now()): void {
+    this.#seconds = state.reactionSeconds ?? REACTION_SECONDS;
     const prompts = state.phase === 'playing' ? (rulesetModule(state.setup.module).prompts?.(state) ?? []) : [];
     const seats = new Set(prompts.map((p) => p.seat));
     for (const seat of [...this.#since.keys()]) if (!seats.has(seat)) this.#since.delete(seat);
@@ -44,7 +47,7 @@ export class PromptClock {
   /** When the prompt waiting for `seat` is declined by the clock (ms since the epoch), or null when none waits. */
   deadline(seat: SeatId): number | null {
     const p = this.#since.get(seat);
-    return p ? p.at + this.seconds * 1000 : null;
+    return p ? p.at + this.#seconds * 1000 : null;
   }
 
   /** The seats whose prompt's time is up at `now`. */

@@ -39,6 +39,8 @@ export interface RoomOptions {
   questBook?: QuestBook;
   /** The turn time limit in seconds (`GameState.turnSeconds`); none unless given. */
   turnSeconds?: number;
+  /** The seconds a seat has to answer a prompt (`GameState.reactionSeconds`); `REACTION_SECONDS` unless given. */
+  reactionSeconds?: number;
 }
 
 /** The options of {@link RoomRegistry}. */
@@ -352,7 +354,7 @@ export class RoomRegistry {
    * Creates a room of `missionId` from the content stored now, with a random seed unless one is given.
    * Without `drafts` (the public) the mission must be published and only published heroes are offered.
    * `questBook` says whether its master sees the mission's hidden placements (`GameState.questBook`; open unless given),
-   * `turnSeconds` the turn time limit (none unless given).
+   * `turnSeconds` the turn time limit (none unless given), `reactionSeconds` the time to answer a prompt (20 s unless given).
    * @returns the room and the master's (or host's) token.
    * @throws ApiError 404 `not_found` (no such mission, or a draft), 422 `invalid_mission` (the mission cannot be set up), 503 `server_full` (the server holds `retention.maxLiveRooms`).
    */
@@ -414,6 +416,7 @@ export class RoomRegistry {
           ...input,
           ...(options.questBook ? { questBook: options.questBook } : {}),
           ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}),
+          ...(options.reactionSeconds ? { reactionSeconds: options.reactionSeconds } : {}),
         });
       } catch (err) {
         throw new ApiError(422, 'invalid_mission', `mission "${input.mission.id}" cannot be played: ${err instanceof Error ? err.message : String(err)}`);

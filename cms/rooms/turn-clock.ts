@@ -31,9 +31,9 @@ export class TurnClock {
     return this.#prompts.deadline(seat);
   }
 
-  /** The seats whose prompt's time is up now: the room declines each. */
-  promptsDue(): SeatId[] {
-    return this.#prompts.due();
+  /** The seats whose prompt's time is up at `now` (the room's clock): the room declines each. */
+  promptsDue(now = Date.now()): SeatId[] {
+    return this.#prompts.due(now);
   }
 
   /**

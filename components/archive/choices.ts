@@ -50,9 +50,24 @@ export function heroesOfRuleset(catalog: Catalog, ruleset: unknown): Doc[] {
 }
 
 /**
+ * The stances of ruleset `ruleset` (its `rules.stances`) a mission's creature or a hero may start in, each by its name
+ * in `lang` from the ruleset's translation table (`names`), else as the document writes it; null when the ruleset is
+ * not known or has none.
+ */
+function stanceChoices(catalog: Catalog, ruleset: unknown, lang: Lang): Choice[] | null {
+  const found = (catalog.rulesets ?? []).find((r) => r.id === ruleset) as
+    | { rules?: { stances?: { id: string; name?: string }[] }; names?: Partial<Record<Lang, Record<string, string>>> }
+    | undefined;
+  const stances = found?.rules?.stances;
+  if (!Array.isArray(stances) || stances.length === 0) return null;
+  const names = found?.names?.[lang];
+  return stances.map((s) => ({ value: s.id, label: (names && Object.hasOwn(names, `stances.${s.id}`) ? names[`stances.${s.id}`] : s.name) || s.id }));
+}
+
+/**
  * The choices offered for fields that name something: documents of the catalog (items, creature kinds, decks,
- * rulesets, spells, heroes, missions), in a mission its rooms, NPCs and creature tags, and in an adventure its
- * locations (its start, routes and branches) and nodes (a condition's `node`).
+ * rulesets, spells, heroes, missions), the stances of the document's ruleset, in a mission its rooms, NPCs and
+ * creature tags, and in an adventure its locations (its start, routes and branches) and nodes (a condition's `node`).
  */
 export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesFn {
   const mission = doc as Partial<Mission> | null;
@@ -105,6 +120,8 @@ export function choicesFor(catalog: Catalog, doc: unknown, lang: Lang): ChoicesF
         return mission?.map?.rooms ? namedChoices(mission.map.rooms, lang) : null;
       case 'npc':
         return mission?.npcs ? mission.npcs.map((n) => ({ value: n.name, label: n.name })) : null;
+      case 'stance':
+        return stanceChoices(catalog, (doc as { ruleset?: unknown } | null)?.ruleset, lang);
       case 'tag':
         if (!mission?.monsters || path.includes('monsters')) return null;
         return [...new Set(mission.monsters.flatMap((m) => (m.tag ? [m.tag] : [])))].map((tag) => ({ value: tag, label: tagWords(tag, lang) }));

@@ -1018,7 +1018,14 @@ const FIELDS: Record<string, FieldText> = {
   deck: { it: 'Mazzo', en: 'Deck' },
   kind: { it: 'Tipo', en: 'Kind' },
   tag: { it: 'Etichetta', en: 'Tag' },
-  stance: { it: 'Postura', en: 'Stance' },
+  stance: {
+    it: 'Postura',
+    en: 'Stance',
+    hint: {
+      it: 'La postura del regolamento in cui inizia (una creatura in agguato, furtiva, resta nascosta agli eroi finché non la notano)',
+      en: 'The ruleset’s stance it starts in (a creature lying in wait, sneaking, stays hidden from the heroes until they notice it)',
+    },
+  },
   npc: { it: 'PNG', en: 'NPC' },
   who: { it: 'Chi', en: 'Who' },
   cells: { it: 'Caselle', en: 'Squares' },

@@ -109,9 +109,12 @@ function renderThing(ctx: InspectorContext, th: Thing): TemplateResult {
     </div>`;
   }
   const base = `${th.list}[${th.index}]`;
-  const schema = (schemaOf('missions').properties?.[th.list]?.items ?? {}) as JsonSchema;
+  const full = (schemaOf('missions').properties?.[th.list]?.items ?? {}) as JsonSchema;
   const item = m[th.list][th.index] as unknown as Record<string, unknown>;
   const rootChoices = choicesFor(ctx.catalog, m, lang);
+  // a creature's starting stance is offered only under a ruleset with stances (unless one is written already)
+  const stanceless = th.list === 'monsters' && item.stance === undefined && !rootChoices([th.list, th.index, 'stance'], 'stance', undefined);
+  const schema = stanceless ? { ...full, properties: Object.fromEntries(Object.entries(full.properties ?? {}).filter(([k]) => k !== 'stance')) } : full;
   const title =
     th.list === 'monsters'
       ? `${t(lang, 'toolCreature')}: ${ctx.creatureName(String(item.kind))}`

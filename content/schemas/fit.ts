@@ -16,6 +16,7 @@ import type { PackIssue } from './pack-issue.ts';
 import { referencesOf } from './references.ts';
 import { playsPieces, unreadPieceIssue } from './rules-fit.ts';
 import { D20Board, isD20Extra } from './rules/d20.ts';
+import { rulesetSystem } from './rules/board.ts';
 import type { Ruleset } from './ruleset.ts';
 
 /** The board of a d20 ruleset, or null (the classic rules, or a board the ruleset's own check refuses). */
@@ -157,6 +158,13 @@ export function fitIssues(
       m.npcs.forEach((n, i) => {
         const unread = n.rules && unreadPieceIssue(ruleset, `npcs[${i}].rules`);
         if (unread) issues.push(unread);
+      });
+      m.monsters.forEach((mo, i) => {
+        if (mo.stance !== undefined)
+          issues.push({
+            path: `monsters[${i}].stance`,
+            message: `ruleset "${ruleset.id}" is played by the ${rulesetSystem(ruleset)} module, which has no stances: leave "stance" out`,
+          });
       });
     }
     const board = boardOf(ruleset);

@@ -16,8 +16,8 @@ const coord = z.number().int().min(0).max(255);
 
 /**
  * A creature placed on the map: its `kind` (a creature id) and square; `tag` groups creatures for conditions (`boss`);
- * under a `rules` ruleset with stances, `stance`: the `rules.stances` id it starts in here, over its kind's own (a
- * sneaking creature written into the mission).
+ * `stance`, under a ruleset the `rules` module plays, the `rules.stances` id it starts in (over its kind's own
+ * `rules.stance`, else the document's `perception.defaultStance`): a creature lying in wait in a hiding stance.
  */
 export const MissionMonster = z.strictObject({
   kind: Slug,

@@ -94,6 +94,8 @@ export type RulesAbility = z.infer<typeof RulesAbility>;
  * takes halved, not at all, or doubled (spec 002: "Resistance and immunity are written against these"); `hitDie`,
  * its class's vitality die, rolled for each level gained when `progression.levelVitality.die` is `"class"`;
  * `vitality`, what levels gained have added to its vital resource's maximum (a campaign's hero grown by its levels);
+ * `slotsSpent`, the spell slots it has spent by spell level and not yet had back from a rest (a campaign's hero, as its
+ * last fight left it: `rules.spellcasting.recoverOn`);
  * `items` it wears (`RulesItem`); `stance`, the `rules.stances` id it starts in (default: `perception.defaultStance`); `senses`, its own range per
  * `rules.senses` id in the document's units (default: the sense's `defaultRange`; 0: it lacks the sense); `skills`,
  * its skill ranks by skill id (a stance's `concealedBy` skill makes it quieter; a requirement reads them too).
@@ -113,6 +115,7 @@ export const RulesPieceDoc = z
     xp: z.number().int().min(0).max(1_000_000).optional(),
     hitDie: SimpleDice.optional(),
     vitality: z.number().int().min(0).max(100_000).optional(),
+    slotsSpent: z.record(z.string().regex(/^[1-9][0-9]?$/, 'a spell level, 1 to 99'), z.number().int().min(0).max(1000)).optional(),
     resist: z.array(RuleId).max(50).optional(),
     immune: z.array(RuleId).max(50).optional(),
     vulnerable: z.array(RuleId).max(50).optional(),

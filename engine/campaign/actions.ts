@@ -31,6 +31,8 @@ export const FightOutcomeSchema = z.object({
       /** The experience it gained in the room (a `rules` room: its creature's), and its other resources' values as it left. */
       xp: z.number().optional(),
       resources: z.record(Id, z.number()).optional(),
+      /** The spell slots its creature had spent as it left, by spell level (a `rules` room); absent: none spent. */
+      slotsSpent: z.record(z.string().regex(/^[1-9][0-9]?$/), z.number().int().min(0).max(1000)).optional(),
     }),
   ),
   /** Potions left of those dealt at the start. */

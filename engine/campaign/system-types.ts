@@ -23,7 +23,7 @@ declare module '../core/module.ts' {
 export type HeroOutcome = FightOutcome['heroes'][number];
 
 /** What a system reads of a hero's piece as the fight's room left it, besides its hit points and poison. */
-export type HeroCarriedOut = Pick<HeroOutcome, 'res' | 'kills' | 'gold' | 'items' | 'xp' | 'resources'>;
+export type HeroCarriedOut = Pick<HeroOutcome, 'res' | 'kills' | 'gold' | 'items' | 'xp' | 'resources' | 'slotsSpent'>;
 
 /** A way a party rests between fights under a system with rests ({@link CampaignRests}). */
 export interface CampaignRest {

@@ -68,6 +68,11 @@ export interface HeroSheet {
   vitality: number;
   /** The conditions on it that last until removed (a level's `grants` gave them), by id; absent: none. */
   conditions?: string[];
+  /**
+   * The spell slots it has spent by spell level, carried from fight to fight until a rest the document's
+   * `spellcasting.recoverOn` names gives them back; absent: none spent.
+   */
+  slotsSpent?: Record<string, number>;
 }
 
 /** What the Company owns (the campaign's part, kept across runs and tiers). */

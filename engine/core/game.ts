@@ -35,6 +35,8 @@ export interface GameInput {
   questBook?: QuestBook;
   /** The room's turn time limit in seconds (see `GameState.turnSeconds`); none unless given. */
   turnSeconds?: number | null;
+  /** The seconds a seat has to answer a prompt before the room declines it (see `GameState.reactionSeconds`); 20 unless given. */
+  reactionSeconds?: number;
   /**
    * A campaign fight (`engine/campaign/fight.ts` builds it): each hero's current hit points, mana or stamina
    * and poison, the Company's provisions for fleeing. Only the heroes it lists, and only the living, are offered;
@@ -50,7 +52,7 @@ export interface GameInput {
  *   without d20 numbers), names another ruleset, or a difficulty tier its d20 ruleset does not have.
  */
 export function createGame(input: GameInput): GameState {
-  const { mission, seed, questBook = 'open', turnSeconds = null, campaign } = input;
+  const { mission, seed, questBook = 'open', turnSeconds = null, reactionSeconds, campaign } = input;
   // a game keeps no notes for authors: nothing of it reaches a seat that players must not read
   const shown = <T>(docs: readonly T[]): T[] => docs.map((d) => withoutAuthorNotes(d));
   const [heroes, creatures, spells, items, decks] = [
@@ -157,5 +159,6 @@ export function createGame(input: GameInput): GameState {
     nextPending: 1,
     seq: 0,
     turnSeconds,
+    ...(reactionSeconds === undefined ? {} : { reactionSeconds }),
   };
 }

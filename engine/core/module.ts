@@ -126,14 +126,14 @@ export interface RulesetModule {
   /** What a hero's piece is under this ruleset, over the core's `heroUnit` (hit points, the module's numbers). Worked out once, at creation. */
   heroPiece?(setup: Setup, hero: Hero): Partial<Unit>;
   /**
-   * Why a creature kind cannot play under this ruleset (for a `spawn`), or `null` when it can; `placed` is the
-   * mission's entry that places it, when one does (what it writes beside the kind, such as its `stance`).
+   * Why a creature kind cannot play under this ruleset (for a `spawn`), or `null` when it can; `placed`, the mission's
+   * placement of it when the mission places it (its fields beyond the kind and square are the module's to read).
    */
   creatureProblem?(setup: Setup, kind: Creature, placed?: MissionMonster): string | null;
   /**
-   * What a creature's piece is under this ruleset, over the core's `creatureUnit`. With `span` and `reach` (as in
-   * `heroPiece`) the module says which squares the piece covers and how far it strikes (engine/core/footprint.ts).
-   * `placed`: the mission's entry that places it, when one does (none for a spawn).
+   * What a creature's piece is under this ruleset, over the core's `creatureUnit`, `placed` as in `creatureProblem`.
+   * With `span` and `reach` (as in `heroPiece`) the module says which squares the piece covers and how far it strikes
+   * (engine/core/footprint.ts).
    */
   creaturePiece?(setup: Setup, kind: Creature, placed?: MissionMonster): Partial<Unit>;
 

@@ -40,9 +40,10 @@ export interface Reach {
  * never squeezes through a corridor narrower than itself. With `target` (a square index) the search stops once it has
  * found that square: its `dist`, `prev` (so `pathTo` it) and whether it is among the `destinations` are as the
  * whole search would give, the other squares only partly searched. With `cost` (the mover's {@link StepCost}),
- * the search of a one-square unit is by cost instead (Dijkstra's, ties by the order squares were reached): `steps`
- * is the movement the unit has, and `dist` what the cheapest path to each square costs. (A block moves one square a
- * step over any terrain.)
+ * the search is by cost instead (Dijkstra's, ties by the order squares were reached): `steps` is the movement the
+ * unit has, and `dist` what the cheapest path to each square costs. A block's step costs the most expensive of the
+ * squares the block stands on after it: each of its parts steps onto one of them (the rear half onto where the front
+ * half was), and the whole piece moves at the pace of its slowest part.
  */
 export function reachable(
   state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'>,
@@ -68,14 +69,14 @@ export function reachable(
   for (const i of furnitureSquares(state.setup)) occupant[i] = 4;
   // a creature that flies passes over heroes (but still cannot stop on them)
   const blocking = unit.abilities.some((a) => a.type === 'fly') ? 3 : 2;
-  if (cost && spanOf(unit) === 1) return cheapest(board, cross, doorsOpen, occupant, blocking, unit, steps, target, cost);
+  const span = spanOf(unit);
+  if (cost) return cheapest(board, cross, doorsOpen, occupant, blocking, span, unit, steps, target, cost);
   const dist = new Int16Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
   const from = unit.y * board.width + unit.x;
   dist[from] = 0;
   const queue = [from];
   const destinations: number[] = [];
-  const span = spanOf(unit);
   if (span > 1) return reachableBlock(board, cross, doorsOpen, occupant, blocking, span, from, steps, target, dist, prev);
   search: for (let head = 0; head < queue.length; head++) {
     const cur = queue[head]!;
@@ -96,13 +97,17 @@ export function reachable(
   return { board, from, dist, prev, destinations };
 }
 
-/** {@link reachable} by cost: the squares `unit` reaches with `steps` of movement when each step costs `cost`. */
+/**
+ * {@link reachable} by cost: the squares `unit` (covering a `span` × `span` block) reaches with `steps` of movement
+ * when each step costs `cost` (a block's step: the most expensive square of the block where it lands).
+ */
 function cheapest(
   board: Board,
   cross: Int32Array,
   doorsOpen: readonly boolean[],
   occupant: Uint8Array,
   blocking: number,
+  span: number,
   unit: Unit,
   steps: number,
   target: number,
@@ -119,20 +124,34 @@ function cheapest(
   // the squares reached and not settled yet, in the order they were first reached (the tie-break)
   const open = [from];
   const destinations: number[] = [];
+  const block = span > 1 ? blockOffsets(w, span) : null;
+  // a block's anchors where it stops on free squares only (a one-square unit: its square is free)
+  const free = block ? new Uint8Array(n) : null;
   while (open.length > 0) {
     let pick = 0;
     for (let k = 1; k < open.length; k++) if (dist[open[k]!]! < dist[open[pick]!]!) pick = k;
     const cur = open.splice(pick, 1)[0]!;
     done[cur] = 1;
-    if (cur !== from && occupant[cur] === 0) destinations.push(cur);
+    if (cur !== from && (free ? free[cur] === 1 : occupant[cur] === 0)) destinations.push(cur);
     if (cur === target) break;
     const d = dist[cur]!;
     for (let dir = 0; dir < 4; dir++) {
-      const way = cross[cur * 4 + dir]!;
-      if (way === WALL || (way !== FREE && doorsOpen[way] !== true)) continue;
       const next = cur + offsets[dir]!;
-      if (done[next] || occupant[next] === blocking || occupant[next] === 4) continue;
-      const nd = d + cost(next);
+      let price: number;
+      if (block) {
+        if (done[next]) continue;
+        const landing = blockStep(cross, doorsOpen, occupant, blocking, block, cur, dir, next);
+        if (landing < 0) continue;
+        free![next] = landing;
+        price = 0;
+        for (const o of block) price = Math.max(price, cost(next + o));
+      } else {
+        const way = cross[cur * 4 + dir]!;
+        if (way === WALL || (way !== FREE && doorsOpen[way] !== true)) continue;
+        if (done[next] || occupant[next] === blocking || occupant[next] === 4) continue;
+        price = cost(next);
+      }
+      const nd = d + price;
       if (nd > steps || (dist[next] !== -1 && nd >= dist[next]!)) continue;
       if (dist[next] === -1) open.push(next);
       dist[next] = nd;
@@ -158,9 +177,7 @@ function reachableBlock(
 ): Reach {
   const w = board.width;
   const offsets = [-w, 1, w, -1];
-  // the block's squares as offsets from its anchor
-  const block: number[] = [];
-  for (let dy = 0; dy < span; dy++) for (let dx = 0; dx < span; dx++) block.push(dy * w + dx);
+  const block = blockOffsets(w, span);
   dist[from] = 0;
   const queue = [from];
   const destinations: number[] = [];
@@ -168,26 +185,52 @@ function reachableBlock(
     const cur = queue[head]!;
     const d = dist[cur]!;
     if (d >= steps) continue;
-    step: for (let dir = 0; dir < 4; dir++) {
+    for (let dir = 0; dir < 4; dir++) {
       const next = cur + offsets[dir]!;
       if (dist[next] !== -1) continue;
-      let free = true;
-      for (const o of block) {
-        // every square of the block crosses the same way (no wall, rock, board edge or closed door), onto a square it may pass
-        const way = cross[(cur + o) * 4 + dir]!;
-        if (way === WALL || (way !== FREE && doorsOpen[way] !== true)) continue step;
-        const landing = occupant[next + o]!;
-        if (landing === blocking || landing === 4) continue step;
-        if (landing !== 0) free = false;
-      }
+      const landing = blockStep(cross, doorsOpen, occupant, blocking, block, cur, dir, next);
+      if (landing < 0) continue;
       dist[next] = d + 1;
       prev[next] = cur;
       queue.push(next);
-      if (free) destinations.push(next);
+      if (landing === 1) destinations.push(next);
       if (next === target) break search;
     }
   }
   return { board, from, dist, prev, destinations };
+}
+
+/** A `span` × `span` block's squares as offsets from its anchor (its top-left square) on a board `w` squares wide. */
+function blockOffsets(w: number, span: number): number[] {
+  const block: number[] = [];
+  for (let dy = 0; dy < span; dy++) for (let dx = 0; dx < span; dx++) block.push(dy * w + dx);
+  return block;
+}
+
+/**
+ * Whether a block (its squares' offsets `block`) anchored at `cur` may step in direction `dir` to anchor `next`:
+ * every square of it crosses the same way (no wall, rock, board edge or closed door) onto a square it may pass.
+ * @returns −1 when it may not, 1 when every square it lands on is free (it may stop there), 0 when it only passes.
+ */
+function blockStep(
+  cross: Int32Array,
+  doorsOpen: readonly boolean[],
+  occupant: Uint8Array,
+  blocking: number,
+  block: readonly number[],
+  cur: number,
+  dir: number,
+  next: number,
+): number {
+  let free = 1;
+  for (const o of block) {
+    const way = cross[(cur + o) * 4 + dir]!;
+    if (way === WALL || (way !== FREE && doorsOpen[way] !== true)) return -1;
+    const landing = occupant[next + o]!;
+    if (landing === blocking || landing === 4) return -1;
+    if (landing !== 0) free = 0;
+  }
+  return free;
 }
 
 /** The path to square index `to`, without the starting square, as `[x, y]` squares; empty when unreachable. */

@@ -362,14 +362,13 @@ export interface GameState {
   /** The number of accepted actions so far. */
   seq: number;
   /**
-   * The room's turn time limit in seconds (`turnSeconds` at creation), or null (absent in older states) for none: past
-   * it a hero's turn may be skipped and an away master's creatures are played by the computer (docs/protocol.md).
+   * The room's turn time limit in seconds, or null (absent in older states) for none: past it a hero's turn may be
+   * skipped and an away master's creatures are played by the computer (docs/protocol.md).
    */
   turnSeconds?: number | null;
-  /**
-   * Whether the master handed the creatures to the computer (`hand_over`): their turns then play by themselves as in
-   * an `auto` mission. Absent in older states: false.
-   */
+  /** The seconds a seat has to answer a prompt (a reaction offered) before the room declines it; absent: 20 s. */
+  reactionSeconds?: number;
+  /** Whether the master handed the creatures to the computer (`hand_over`): they play as in an `auto` mission. Absent: false. */
   computer?: boolean;
 }
 

@@ -33,6 +33,8 @@ export interface View {
   seats: Seat[];
   /** The room's turn time limit in seconds, or null for none ({@link GameState.turnSeconds}). */
   turnSeconds: number | null;
+  /** The seconds this room gives a seat to answer a prompt (a reaction offered) before declining it ({@link GameState.reactionSeconds}). */
+  reactionSeconds: number;
   /**
    * The seats connected now (followed by a live watch or stream): `master` first, then hero seats in seat order.
    * Filled by the server, which alone knows; the engine leaves it empty.

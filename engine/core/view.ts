@@ -14,6 +14,7 @@ import { missionAsKnown } from './objective-view.ts';
 import type { EventSight, EventVisibility } from './module.ts';
 import { MASTER, SPECTATOR, type GameEvent, type GameState, type ModuleEvent, type SeatId, type TurnState, type Unit } from './types.ts';
 import type { View } from './view-types.ts';
+import { REACTION_SECONDS } from './reaction-time.ts';
 
 /** Whether `seat` is the master of a mission that has one (not the host of an `auto` mission): it has the master's tools. */
 export function isMasterSeat(state: GameState, seat: SeatId): boolean {
@@ -80,6 +81,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
     revealed: state.revealed,
     seats: state.seats,
     turnSeconds: state.turnSeconds ?? null,
+    reactionSeconds: state.reactionSeconds ?? REACTION_SECONDS,
     // who is connected and when the turn began are the server's to know (cms/rooms/authority.ts fills them)
     presence: NO_SEATS,
     turnStartedAt: null,

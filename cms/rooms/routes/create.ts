@@ -7,7 +7,8 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { Mission, Slug } from '../../../content/schemas/index.ts';
 import { assertUsable } from '../../content/check.ts';
-import { ApiError } from '../../http/errors.ts';
+import { REACTION_SECONDS, REACTION_SECONDS_RANGE } from '../../../engine/index.ts';
+import { ApiError, bilingual } from '../../http/errors.ts';
 import { type Identity, identityOf, requireSignedIn } from '../../http/identity.ts';
 import { requireJson } from '../../http/middleware.ts';
 import type { RoomAuthority } from '../authority.ts';
@@ -24,12 +25,34 @@ const TurnSecondsField = z.number().int().min(1).max(86_400).optional().openapi(
     'the turn time limit in seconds (1 to 86400; none unless given): past it a hero\'s turn may be skipped, and an away master\'s creatures are played by the computer (docs/protocol.md, "Turn time")',
   example: 120,
 });
-const CreateRoomBody = z.strictObject({ mission: Slug.meta({ example: 'la-prova' }), seed: Seed, questBook: QuestBookField, turnSeconds: TurnSecondsField });
+const { min: FEWEST, max: MOST } = REACTION_SECONDS_RANGE;
+const REACTION_SECONDS_ERROR = bilingual(
+  `must be a whole number of seconds from ${FEWEST} to ${MOST}`,
+  `deve essere un numero intero di secondi da ${FEWEST} a ${MOST}`,
+);
+const ReactionSecondsField = z
+  .number({ error: REACTION_SECONDS_ERROR })
+  .int({ error: REACTION_SECONDS_ERROR })
+  .min(FEWEST, { error: REACTION_SECONDS_ERROR })
+  .max(MOST, { error: REACTION_SECONDS_ERROR })
+  .optional()
+  .openapi({
+    description: `the seconds a seat has to answer a prompt (a reaction offered) before the room declines it for the seat (${FEWEST} to ${MOST}; ${REACTION_SECONDS} unless given; docs/protocol.md, "Reaction time")`,
+    example: 10,
+  });
+const CreateRoomBody = z.strictObject({
+  mission: Slug.meta({ example: 'la-prova' }),
+  seed: Seed,
+  questBook: QuestBookField,
+  turnSeconds: TurnSecondsField,
+  reactionSeconds: ReactionSecondsField,
+});
 const TryRoomBody = z.strictObject({
   mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'),
   seed: Seed,
   questBook: QuestBookField,
   turnSeconds: TurnSecondsField,
+  reactionSeconds: ReactionSecondsField,
 });
 const RoomCreated = z.object({
   room: z.string(),
@@ -38,6 +61,7 @@ const RoomCreated = z.object({
   role: z.enum(['master', 'host']),
   questBook: z.enum(['open', 'closed']),
   turnSeconds: z.number().int().nullable(),
+  reactionSeconds: z.number().int(),
 });
 
 /**
@@ -53,7 +77,11 @@ function creatorOf(c: Context, seed: string | undefined): Identity | null {
 /** The 201 answer of a new room. */
 function roomCreated(c: Context, room: RoomAuthority, token: string) {
   const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
-  return c.json({ room: room.id, seat: 'master' as const, token, role, questBook: room.state.questBook, turnSeconds: room.state.turnSeconds ?? null }, 201);
+  const { questBook, turnSeconds, reactionSeconds } = room.state;
+  return c.json(
+    { room: room.id, seat: 'master' as const, token, role, questBook, turnSeconds: turnSeconds ?? null, reactionSeconds: reactionSeconds ?? REACTION_SECONDS },
+    201,
+  );
 }
 
 /** `POST /rooms`: a room of a stored mission; the creator is its master (or host of an `auto` mission). */
@@ -78,13 +106,14 @@ export function addCreateRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
       },
     }),
     async (c) => {
-      const { mission, seed, questBook, turnSeconds } = c.req.valid('json');
+      const { mission, seed, questBook, turnSeconds, reactionSeconds } = c.req.valid('json');
       const identity = creatorOf(c, seed);
       // the public plays published missions only; a signed-in author may try a draft
       const { room, token } = await rooms.create(mission, seed, {
         drafts: identity !== null,
         ...(questBook ? { questBook } : {}),
         ...(turnSeconds ? { turnSeconds } : {}),
+        ...(reactionSeconds ? { reactionSeconds } : {}),
       });
       return roomCreated(c, room, token);
     },
@@ -112,13 +141,14 @@ export function addTryRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
       },
     }),
     async (c) => {
-      const { mission, seed, questBook, turnSeconds } = c.req.valid('json');
+      const { mission, seed, questBook, turnSeconds, reactionSeconds } = c.req.valid('json');
       creatorOf(c, seed);
       await assertUsable(rooms.db, 'missions', mission, 'mission');
       const { room, token } = await rooms.createOf(mission, seed, {
         drafts: true,
         ...(questBook ? { questBook } : {}),
         ...(turnSeconds ? { turnSeconds } : {}),
+        ...(reactionSeconds ? { reactionSeconds } : {}),
       });
       return roomCreated(c, room, token);
     },

@@ -27,9 +27,15 @@ export function offerOf(table: Pick<TableState, 'view' | 'legal'>): { opportunit
   return offer;
 }
 
-/** The seconds left of the prompt at `now` (ms since the epoch), never below 0, or null when the room keeps no clock of it. */
-export function promptSecondsLeft(deadline: number | null | undefined, now: number): number | null {
-  return typeof deadline === 'number' ? Math.max(0, Math.ceil((deadline - now) / 1000)) : null;
+/**
+ * The seconds left of the prompt at `now` (ms since the epoch), never below 0 nor above `most` (the room's
+ * `reactionSeconds`), or null when the room keeps no clock of it.
+ */
+export function promptSecondsLeft(deadline: number | null | undefined, now: number, most?: number): number | null {
+  if (typeof deadline !== 'number') return null;
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  // a page whose clock runs behind the server's never counts from more than the room's time to answer
+  return most === undefined ? left : Math.min(most, left);
 }
 
 /** The `overBoard` part: the prompt when the seat's hero has a reaction offered. */
@@ -180,11 +186,14 @@ export class QbRulesPrompt extends TablePart {
     this.ticker = undefined;
   }
 
-  /** How much of the time is left, 0 to 1, for the offer `key` with `seconds` left now (1 when it just showed). */
-  private share(key: string, seconds: number | null): number {
+  /**
+   * How much of the time is left, 0 to 1, for the offer `key` with `seconds` left now: of the room's time to answer
+   * `whole` (`view.reactionSeconds`), else of the seconds it had when it showed (1 then).
+   */
+  private share(key: string, seconds: number | null, whole?: number): number {
     if (seconds === null) return 1;
     if (this.first?.key !== key) this.first = { key, seconds: Math.max(1, seconds) };
-    return Math.min(1, seconds / this.first.seconds);
+    return Math.min(1, seconds / (whole !== undefined && whole > 0 ? whole : this.first.seconds));
   }
 
   override render() {
@@ -195,8 +204,8 @@ export class QbRulesPrompt extends TablePart {
     const rv = rulesViewOf(table.view.rules);
     const foe = pick(this.unit(offer.foe)?.name, l) || offer.foe;
     const deadline = table.view.promptDeadline;
-    const seconds = promptSecondsLeft(deadline, this.now);
-    const left = this.share(`${offer.opportunity}|${offer.foe}|${deadline}`, seconds);
+    const seconds = promptSecondsLeft(deadline, this.now, table.view.reactionSeconds);
+    const left = this.share(`${offer.opportunity}|${offer.foe}|${deadline}`, seconds, table.view.reactionSeconds);
     const urgent = seconds !== null && seconds <= URGENT_SECONDS;
     const can = (type: 'react' | 'decline') => table.legal.some((a) => a.type === type) && !table.pending;
     return html`<div class="prompt ${urgent ? 'urgent' : ''}" role="alertdialog" aria-labelledby="reaction-name" aria-describedby="reaction-foe" data-opportunity=${offer.opportunity} data-foe=${offer.foe}>

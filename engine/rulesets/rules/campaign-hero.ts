@@ -25,6 +25,8 @@ export interface HeroSheet {
   resources: Record<string, number>;
   vitality: number;
   conditions?: string[];
+  /** Spell slots spent by spell level, kept until a rest gives them back (`spellcasting.recoverOn`); absent: none. */
+  slotsSpent?: Record<string, number>;
 }
 
 /** A campaign's hero as this module reads and changes it (the campaign's `CampaignHero`). */
@@ -89,10 +91,11 @@ export function heroActor(world: RulesWorld, hero: CampaignHero, doc: Hero): Rul
     size: doc.rules?.size ?? null,
     vitality: sheet.vitality,
     conditions: (sheet.conditions ?? []).map((id) => ({ id, duration: null, magnitude: 1, source: null })),
+    ...(sheet.slotsSpent ? { slotsSpent: { ...sheet.slotsSpent } } : {}),
   });
 }
 
-/** `hero` back from its creature `actor`: level, experience, attribute scores, resources, vitality. */
+/** `hero` back from its creature `actor`: level, experience, attribute scores, resources, vitality, spell slots spent. */
 export function fromActor(rules: Rules, hero: CampaignHero, actor: RulesActor): void {
   const spendable = spendableOf(rules);
   hero.level = actor.level;
@@ -106,7 +109,13 @@ export function fromActor(rules: Rules, hero: CampaignHero, actor: RulesActor): 
     resources: otherResources(rules, actor.resources),
     vitality: actor.vitality,
     ...(conditions.length > 0 ? { conditions } : {}),
+    ...(spentSlots(actor.slotsSpent) ? { slotsSpent: { ...actor.slotsSpent } } : {}),
   };
+}
+
+/** Whether `slots` (a creature's `slotsSpent`) has any slot spent. */
+export function spentSlots(slots: Record<string, number> | undefined): slots is Record<string, number> {
+  return slots !== undefined && Object.values(slots).some((n) => n > 0);
 }
 
 /** `hero`'s vital maximum and spendable resource's maximum, and the spendable resource's id (the vital one's without). */
@@ -127,7 +136,10 @@ export function nextLevelXp(rules: Rules, hero: CampaignHero): number | null {
   return rules.progression.levels.find((l) => l.level === hero.level + 1)?.xpRequired ?? null;
 }
 
-/** `doc` as a fight's room takes `hero`: its `rules` numbers at the hero's level, scores, resources now and vitality. */
+/**
+ * `doc` as a fight's room takes `hero`: its `rules` numbers at the hero's level, scores, resources now, vitality and
+ * the spell slots it spent in earlier fights and has not rested back.
+ */
 export function fightDocument(rules: Rules, hero: CampaignHero, doc: Hero): Hero {
   const sheet = sheetOf(rules, hero, doc);
   return {
@@ -138,6 +150,7 @@ export function fightDocument(rules: Rules, hero: CampaignHero, doc: Hero): Hero
       attributes: { ...doc.rules?.attributes, ...sheet.attributes },
       resources: heroResources(rules, hero),
       vitality: sheet.vitality,
+      ...(spentSlots(sheet.slotsSpent) ? { slotsSpent: { ...sheet.slotsSpent } } : {}),
       ...(sheet.conditions?.length ? { conditions: [...new Set([...(doc.rules?.conditions ?? []), ...sheet.conditions])] } : {}),
     },
   };

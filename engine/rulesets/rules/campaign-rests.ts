@@ -4,9 +4,9 @@
  * campaign's PRNG (the server's, never a client's): an interrupted rest costs its time and restores nothing; else
  * each living active hero gets back, of each resource, its `restoreOnShortRest` or `restoreOnLongRest` fraction (by
  * the rest's `kind`) of its maximum, rounded down, never above the maximum, then the rest's `effects` run on it (in
- * an effect's scope, the hero as `actor` and `target`). The dead stay dead. Spell slots come back on the rests the
- * document's `spellcasting.recoverOn` names: the event says so (`slots`); slots are not kept between fights yet (a
- * fight's room gives a hero its full slots), so nothing else changes here.
+ * an effect's scope, the hero as `actor` and `target`). The dead stay dead. The spell slots a hero spent (kept on its
+ * sheet from fight to fight) come back on the rests the document's `spellcasting.recoverOn` names, and on no other
+ * (`recoverSpellcasting`); the event says whether they did (`slots`).
  * @module
  */
 import { ownValue, setOwn } from '../../../content/own.ts';
@@ -16,7 +16,8 @@ import type { Hero } from '../../../content/schemas/index.ts';
 import type { RngState } from '../../core/types.ts';
 import { effectScope, runAndApply } from './document/play.ts';
 import { baseStats } from './document/stats.ts';
-import { actorOf, createWorld, updateActor } from './document/world.ts';
+import { actorOf, createWorld, putActor, updateActor } from './document/world.ts';
+import { recoverSpellcasting } from './spells.ts';
 import { fromActor, heroActor, type CampaignHero } from './campaign-hero.ts';
 
 /** What a rest reads and changes of a campaign's state (the campaign's `CampaignState`, in this module's terms). */
@@ -73,6 +74,7 @@ export function takeRest(rules: Rules, heroDocs: ReadonlyMap<string, Hero>, stat
       }
       updateActor(world, hero.id, { resources });
       runAndApply(world, rest.effects, effectScope(world, actorOf(world, hero.id)));
+      putActor(world, recoverSpellcasting(rules, actorOf(world, hero.id), rest.id));
       fromActor(rules, hero, actorOf(world, hero.id));
       heroes.push({ hero: hero.id, resources: { ...actorOf(world, hero.id).resources } });
     }

@@ -3,7 +3,8 @@
  * One tier; gold is the Company's; a hero's `hp` is its vital resource and `res` the document's first other
  * resource, its other resources, attribute scores and added vitality kept on its sheet. A fight's room takes each
  * hero as it stands (level, scores, resources); what it carries out is its creature's resources and the experience
- * it gained (its share of each defeated creature's `xp`). Once a fight is over, each living hero gains every level
+ * it gained (its share of each defeated creature's `xp`) and the spell slots it had spent, which stay spent in the
+ * next fights until a rest the document's `spellcasting.recoverOn` names. Once a fight is over, each living hero gains every level
  * its experience reaches by `progression` (`levelVitality`, the level's `grants`), and between fights the party
  * rests by the document's `rests` (`campaign-rests.ts`). Rooms are played with the computer moving the creatures.
  * @module
@@ -12,7 +13,7 @@ import { ownValue } from '../../../content/own.ts';
 import { parsedRules } from '../../../content/schemas/ruleset.ts';
 import type { CampaignSystem } from '../../campaign/system-types.ts';
 import type { CampaignEvent } from '../../campaign/types.ts';
-import { fightDocument, gainLevels, heroMaxima, nextLevelXp, newSheet, spendableOf } from './campaign-hero.ts';
+import { fightDocument, gainLevels, heroMaxima, nextLevelXp, newSheet, spendableOf, spentSlots } from './campaign-hero.ts';
 import { takeRest } from './campaign-rests.ts';
 import { pieceOf } from './piece.ts';
 import { rulesOf } from './settings.ts';
@@ -58,13 +59,21 @@ export const rulesSystem: CampaignSystem = {
       kills: 0,
       xp: actor?.xp ?? 0,
       resources: actor ? { ...actor.resources } : {},
+      ...(actor && spentSlots(actor.slotsSpent) ? { slotsSpent: { ...actor.slotsSpent } } : {}),
     };
   },
-  // the experience gained in the room, and its resources as it left (its hp and res are the hero's own, set already)
+  // the experience gained in the room, its resources and the spell slots it had spent as it left (its hp and res are
+  // the hero's own, set already): the slots stay spent into the next fight until a rest gives them back
   heroBack: (hero, outcome) => {
     hero.xp += Math.max(0, Math.floor(outcome.xp ?? 0));
-    const sheet = hero.sheet;
-    hero.sheet = { ...sheet, attributes: { ...sheet?.attributes }, resources: { ...sheet?.resources, ...outcome.resources }, vitality: sheet?.vitality ?? 0 };
+    const { slotsSpent: _before, ...sheet } = hero.sheet ?? { attributes: {}, resources: {}, vitality: 0 };
+    hero.sheet = {
+      ...sheet,
+      attributes: { ...sheet.attributes },
+      resources: { ...sheet.resources, ...outcome.resources },
+      vitality: sheet.vitality ?? 0,
+      ...(spentSlots(outcome.slotsSpent) ? { slotsSpent: { ...outcome.slotsSpent } } : {}),
+    };
   },
   afterFight: (ctx, state) => {
     const rules = rulesOf(ctx.ruleset);

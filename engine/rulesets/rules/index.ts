@@ -22,7 +22,7 @@ import { playRulesUnit } from './ai.ts';
 import { rulesStrike, strikeRefusal } from './combat.ts';
 import { rulesEffects } from './effects.ts';
 import { rulesEventRules } from './events.ts';
-import { buildPiece, pieceOf, placedPiece, rulesPieceIssues } from './piece.ts';
+import { buildPiece, pieceOf, rulesPieceIssues } from './piece.ts';
 import { blockProblem } from './placement.ts';
 import { rulesIn, rulesOf, settingsIn, settingsOf, type RulesSettings } from './settings.ts';
 import { endRulesTurn, nextSlot, rollInitiative, startRulesTurn } from './turns.ts';
@@ -31,7 +31,7 @@ import { rulesStepCost } from './terrain.ts';
 import { guarded, refusedIfRuleFails, unlessRuleFails } from './guard.ts';
 import { reactAfter, reactionActions, reactionPrompts } from './reactions.ts';
 import { concealedFromHeroes, updateHidden } from './perception.ts';
-import { stanceCandidates, stanceRefusal, takeStance } from './stance.ts';
+import { placedStanceProblem, stanceCandidates, stanceRefusal, takeStance } from './stance.ts';
 import { isMasterSeat } from '../../core/view.ts';
 import { rulesSystem } from './campaign-system.ts';
 
@@ -107,11 +107,16 @@ export const rulesModule: RulesetModule = {
   },
   creatureProblem(setup, kind, placed) {
     if (kind.rules === undefined) return `creature kind "${kind.id}" has no "rules" numbers to play ruleset "${setup.ruleset.id}" by`;
-    const issue = rulesPieceIssues(rulesIn({ setup }), placedPiece(kind.rules, placed))[0];
-    return issue ? `creature kind "${kind.id}": ${issue.path}: ${issue.message}` : null;
+    const issue = rulesPieceIssues(rulesIn({ setup }), kind.rules)[0];
+    if (issue) return `creature kind "${kind.id}": ${issue.path}: ${issue.message}`;
+    // the stance the mission places it in
+    const stance = placed?.stance === undefined ? null : placedStanceProblem(rulesIn({ setup }), placed.stance);
+    return stance === null ? null : `stance: ${stance}`;
   },
   creaturePiece(setup, kind, placed) {
-    const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), kind.id, placedPiece(kind.rules, placed));
+    // a mission may place it in a stance of its own (lying in wait), over its kind's
+    const doc = placed?.stance === undefined ? kind.rules : { ...kind.rules, stance: placed.stance };
+    const { ext, body, maxBody, span, reach } = buildPiece(rulesIn({ setup }), settingsIn(setup), kind.id, doc);
     return {
       ext,
       body,

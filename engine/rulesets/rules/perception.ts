@@ -12,13 +12,15 @@
  * A signal below `perception.minimumEmission` is nothing; one at or above the sense's `thresholds.detect` is noticed.
  * A piece in a stance that no living piece of the other side notices is **hidden** (`PieceSensing.hidden`, worked out
  * after every action): absent from the views of the seats that do not see everything. A piece with no stance is never
- * hidden. Pieces do not block senses; nothing is remembered (`rememberMinutes`, trails and `ignores` are not read).
+ * hidden. A piece covering a block of squares notices, and is noticed, from the nearest of them (`strength`).
+ * Pieces do not block senses; nothing is remembered (`rememberMinutes`, trails and `ignores` are not read).
  * @module
  */
 import type { Rules } from '../../../content/schemas/rules/rules.ts';
 import type { SenseDef } from '../../../content/schemas/rules/perception.ts';
 import { canCross, crossings, FREE, WALL } from '../../core/board.ts';
 import type { Draft } from '../../core/draft.ts';
+import { spanOf } from '../../core/footprint.ts';
 import type { GameState, Unit } from '../../core/types.ts';
 import { pieceOf, type RulesPiece } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
@@ -119,7 +121,11 @@ function fieldDistance(state: Pick<GameState, 'setup' | 'doorsOpen'>, from: numb
   return Infinity;
 }
 
-/** The strength, 0 to 1, with which `observer` perceives `target`'s signal through `sense` (0 below `minimumEmission`). */
+/**
+ * The strength, 0 to 1, with which `observer` perceives `target`'s signal through `sense` (0 below `minimumEmission`).
+ * A piece covering a block of squares notices from each of them and is noticed at each of them: the strongest reading
+ * of any square of the one to any square of the other counts (the nearest, unless a wall is in its way).
+ */
 export function strength(state: Pick<GameState, 'setup' | 'doorsOpen'>, rules: Rules, observer: Unit, target: Unit, sense: SenseDef): number {
   const watcher = pieceOf(observer);
   const source = pieceOf(target);
@@ -127,20 +133,46 @@ export function strength(state: Pick<GameState, 'setup' | 'doorsOpen'>, rules: R
   const signal = emission(rules, source, sense.id);
   if (signal <= 0) return 0;
   const range = rangeOf(watcher, sense) / settingsIn(state.setup).squareSize;
-  const straight = Math.abs(observer.x - target.x) + Math.abs(observer.y - target.y);
+  const from = spanOf(observer);
+  const to = spanOf(target);
+  if (from === 1 && to === 1) return felt(state, rules, sense, signal, range, observer.x, observer.y, target.x, target.y);
+  let best = 0;
+  for (let oy = observer.y; oy < observer.y + from; oy++)
+    for (let ox = observer.x; ox < observer.x + from; ox++)
+      for (let ty = target.y; ty < target.y + to; ty++)
+        for (let tx = target.x; tx < target.x + to; tx++) {
+          best = Math.max(best, felt(state, rules, sense, signal, range, ox, oy, tx, ty));
+          if (best >= signal) return best;
+        }
+  return best;
+}
+
+/** What a watcher on square [`ox`, `oy`] feels through `sense` (range `range` squares) of `signal` given off on [`tx`, `ty`]. */
+function felt(
+  state: Pick<GameState, 'setup' | 'doorsOpen'>,
+  rules: Rules,
+  sense: SenseDef,
+  signal: number,
+  range: number,
+  ox: number,
+  oy: number,
+  tx: number,
+  ty: number,
+): number {
+  const straight = Math.abs(ox - tx) + Math.abs(oy - ty);
   if (straight > range) return 0;
   let distance = straight;
   if (sense.blockedBy !== 'nothing') {
     if (sense.propagation === 'line') {
-      if (!lineOfSight(state, observer.x, observer.y, target.x, target.y)) return 0;
+      if (!lineOfSight(state, ox, oy, tx, ty)) return 0;
     } else {
       const w = state.setup.board.width;
-      distance = fieldDistance(state, observer.y * w + observer.x, target.y * w + target.x, Math.floor(range), sense.blockedBy === 'impassable');
+      distance = fieldDistance(state, oy * w + ox, ty * w + tx, Math.floor(range), sense.blockedBy === 'impassable');
     }
   }
   if (distance > range) return 0;
-  const felt = sense.falloff === 'linear' ? (range > 0 ? signal * (1 - distance / range) : 0) : signal;
-  return felt < rules.perception.minimumEmission ? 0 : felt;
+  const value = sense.falloff === 'linear' ? (range > 0 ? signal * (1 - distance / range) : 0) : signal;
+  return value < rules.perception.minimumEmission ? 0 : value;
 }
 
 /** The senses through which `observer` notices `target` now (strength at or above the sense's `detect` and above nothing), in the document's order. */

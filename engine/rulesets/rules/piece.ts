@@ -168,6 +168,8 @@ export function buildPiece(
     ...(d.size !== undefined ? { size: d.size } : {}),
     hitDie: d.hitDie ?? null,
     vitality: d.vitality ?? 0,
+    // the slots a campaign's hero spent in its last fights and has not rested back
+    ...(d.slotsSpent && Object.keys(d.slotsSpent).length > 0 ? { slotsSpent: { ...d.slotsSpent } } : {}),
   });
   const mode = rules.movementModes.find((m) => m.id === (d.movementMode ?? rules.defaultMovementMode)) ?? rules.movementModes[0];
   const speed = d.speed ?? mode?.defaultSpeed ?? 30;
@@ -201,14 +203,6 @@ export function buildPiece(
     span: size ? squaresOf(size.space, settings.squareSize) : 1,
     reach: weapon?.reach ?? 1,
   };
-}
-
-/**
- * A creature kind's numbers as a mission places it: the `stance` the mission's entry writes, over the kind's own (a
- * sneaking creature written into the mission). The kind's numbers as they are when the entry writes none.
- */
-export function placedPiece<D extends RulesPieceDoc | undefined>(doc: D, placed?: { stance?: string | undefined }): D {
-  return doc !== undefined && placed?.stance !== undefined ? { ...doc, stance: placed.stance } : doc;
 }
 
 /** The squares a turn a piece of `speed` (the document's units) moves in `stance`: its `speedMultiplier` applied, over the square size, rounded down. */

@@ -246,3 +246,118 @@ describe('senses', () => {
     assert.ok(!JSON.stringify(legalActions(s, 'h1')).includes('"m2"'));
   });
 });
+
+describe('perception of a piece covering a block of squares', () => {
+  /** The test document with a `grande` size (space 10: a 2 × 2 block); a giant fighter, a sneaking troll of that size. */
+  const sized = provaRuleset({
+    ...sensing(),
+    sizes: [
+      { id: 'media', name: 'Media' },
+      { id: 'grande', name: 'Grande', space: 10 },
+    ],
+    defaultSize: 'media',
+  });
+  const fighter = provaHeroes.find((h) => h.id === 'guerriera')!;
+  const heroes = [...provaHeroes, { ...fighter, id: 'gigante', rules: { ...fighter.rules, size: 'grande' } }];
+  const big = [...creatures, Creature.parse({ ...goblin, id: 'troll-furtivo', rules: { ...goblin.rules, stance: 'furtivo', size: 'grande' } })];
+  function bigGame(hero: string, start: [number, number], monster: { kind: string; x: number; y: number }): GameState {
+    let s = createGame({ mission: provaMission({ start: [start], monsters: [monster] }), heroes, creatures: big, ruleset: sized, seed: 'blocks' });
+    s = ok(s, { seat: 'h1', type: 'join', hero }).state;
+    return ok(s, { seat: MASTER, type: 'start' }).state;
+  }
+  const seen = (s: GameState) => viewFor(s, 'h1').units.map((u) => u.id);
+
+  test('a 2×2 watcher notices a sneaking goblin within sight of its far square, not of its anchor', () => {
+    // the goblin at [7, 1]: 8 squares from the anchor [0, 0], 6 from the giant's far square [1, 1] (sight: 6)
+    const s = bigGame('gigante', [0, 0], { kind: 'goblin-furtivo', x: 7, y: 1 });
+    assert.equal(unit(s, 'h1').span, 2);
+    assert.equal(strength(s, rulesIn(s), unit(s, 'h1'), unit(s, 'm1'), rulesIn(s).senses[0]!), 0.6);
+    assert.deepEqual(noticedThrough(s, unit(s, 'h1'), unit(s, 'm1')), ['vista']);
+    assert.equal(piece(s, 'm1').sensing!.hidden, false);
+    assert.deepEqual(seen(s).sort(), ['h1', 'm1']);
+    // a one-square fighter on the giant's anchor does not: the goblin is hidden, absent from her raw view
+    const small = bigGame('guerriera', [0, 0], { kind: 'goblin-furtivo', x: 7, y: 1 });
+    assert.deepEqual(noticedThrough(small, unit(small, 'h1'), unit(small, 'm1')), []);
+    assert.equal(piece(small, 'm1').sensing!.hidden, true);
+    assert.deepEqual(seen(small), ['h1']);
+  });
+
+  test('a sneaking 2×2 troll is noticed at the square of it nearest the watcher, not only at its anchor', () => {
+    // the troll covers [1..2, 1..2]; the fighter at [8, 2] is 8 squares from its anchor [1, 1], 6 from [2, 2]
+    const s = bigGame('guerriera', [8, 2], { kind: 'troll-furtivo', x: 1, y: 1 });
+    assert.equal(unit(s, 'm1').span, 2);
+    assert.deepEqual(noticedThrough(s, unit(s, 'h1'), unit(s, 'm1')), ['vista']);
+    assert.deepEqual(seen(s).sort(), ['h1', 'm1']);
+    // one square farther (at [9, 2]: 7 from [2, 2]) it is hidden
+    const far = bigGame('guerriera', [9, 2], { kind: 'troll-furtivo', x: 1, y: 1 });
+    assert.equal(piece(far, 'm1').sensing!.hidden, true);
+    assert.deepEqual(seen(far), ['h1']);
+  });
+});
+
+describe("a creature placed in the mission's stance", () => {
+  /** Sight fading with distance (linear): in the normal stance (1) seen at 3 squares, sneaking (0.6) only beside. */
+  const fading = sensing() as { senses: Record<string, unknown>[] };
+  fading.senses[0] = { ...fading.senses[0], falloff: 'linear' };
+  const lying = provaRuleset(fading as Record<string, unknown>);
+
+  test('a goblin the mission places sneaking starts sneaking and stays absent from the heroes’ raw frames until noticed', () => {
+    // m1, a plain goblin the mission places in the sneaking stance, 3 squares off; m2, a plain one as far the other way
+    const m = provaMission({
+      start: [[0, 0]],
+      monsters: [
+        { kind: 'goblin', x: 3, y: 0, stance: 'furtivo' },
+        { kind: 'goblin', x: 0, y: 3 },
+      ],
+    });
+    let s = createGame({ mission: m, heroes: provaHeroes, creatures, ruleset: lying, seed: 'lying' });
+    s = ok(s, { seat: 'h1', type: 'join', hero: 'guerriera' }).state;
+    const frames: string[] = [];
+    const record = (state: GameState, events: GameEvent[]) => frames.push(JSON.stringify(viewFor(state, 'h1')), JSON.stringify(eventsFor(state, 'h1', events)));
+    let r = ok(s, { seat: MASTER, type: 'start' });
+    record(r.state, r.events);
+    r = toHero(r.state);
+    s = r.state;
+    record(s, r.events);
+    // its stance is the mission's, its kind's squares halved; the one placed without a stance stands in the default
+    assert.deepEqual([piece(s, 'm1').sensing!.stance, piece(s, 'm1').squares], ['furtivo', 2]);
+    assert.deepEqual([piece(s, 'm2').sensing!.stance, piece(s, 'm2').squares], ['normale', 4]);
+    // sight 6 squares, fading: the plain goblin 3 squares off gives 1 × (1 − 3/6) = 0.5, noticed; the sneaking one 0.6 × 0.5 = 0.3
+    assert.deepEqual([piece(s, 'm1').sensing!.hidden, piece(s, 'm2').sensing!.hidden], [true, false]);
+    assert.deepEqual(
+      viewFor(s, 'h1')
+        .units.map((u) => u.id)
+        .sort(),
+      ['h1', 'm2'],
+    );
+    // a round goes by: the master's turn and the hero's; the sneaking goblin keeps its stance and stays unseen
+    r = ok(s, { seat: 'h1', type: 'end_turn' });
+    record(r.state, r.events);
+    r = toHero(r.state);
+    s = r.state;
+    record(s, r.events);
+    assert.equal(piece(s, 'm1').sensing!.stance, 'furtivo');
+    // one step closer (2 squares: 0.6 × 4/6 = 0.4, under 0.5): still unseen
+    r = ok(s, { seat: 'h1', type: 'move', to: [1, 0] });
+    s = r.state;
+    record(s, r.events);
+    for (const f of frames) assert.ok(!f.includes('"m1"'), f.slice(0, 200));
+    // beside it (0.6 × 5/6 = 0.5): noticed, and in her view; it is still sneaking
+    r = ok(s, { seat: 'h1', type: 'move', to: [2, 0] });
+    s = r.state;
+    assert.deepEqual(noticedThrough(s, unit(s, 'h1'), unit(s, 'm1')), ['vista']);
+    assert.deepEqual([piece(s, 'm1').sensing!.hidden, piece(s, 'm1').sensing!.stance], [false, 'furtivo']);
+    // (the plain goblin, 5 squares off now, hides again: nothing is remembered)
+    assert.deepEqual(
+      viewFor(s, 'h1').units.map((u) => u.id),
+      ['m1', 'h1'],
+    );
+  });
+
+  test('a stance the ruleset has not is refused when the game is made, naming it', () => {
+    const m = provaMission({ start: [[0, 0]], monsters: [{ kind: 'goblin', x: 3, y: 0, stance: 'furtiv' }] });
+    assert.throws(() => createGame({ mission: m, heroes: provaHeroes, creatures, ruleset: lying, seed: 'x' }), {
+      message: 'mission "prova-regole-missione": monsters[0]: stance: no stance "furtiv": did you mean "furtivo"?',
+    });
+  });
+});

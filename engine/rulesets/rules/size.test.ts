@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import { Creature, Hero, Mission } from '../../../content/schemas/index.ts';
 import { canStrike } from '../../core/creatures.ts';
 import { reachable } from '../../core/movement.ts';
+import { stepCostOf } from '../../core/step-cost.ts';
 import { apply, createGame, legalActions, MASTER, viewFor, type GameState, type SeatAction, type Unit } from '../../index.ts';
 import { Rng, seedRng } from '../../core/rng.ts';
 import { ok, prova, provaRuleset } from '../../../test/support/rules-fixture.ts';
@@ -61,12 +62,27 @@ const creatures = [
     ...{ move: 1, attack: 0, defence: 0, body: 1, mind: 0 },
     rules: { size: 'grande', attributes: { forza: 18, destrezza: 6 }, weapon: { damage: '2d6', stat: 'forza' } },
   }),
+  // a troll that moves 30 (6 squares of 5)
+  Creature.parse({
+    id: 'orco',
+    name: t('Orco'),
+    ...{ move: 1, attack: 0, defence: 0, body: 1, mind: 0 },
+    rules: { size: 'grande', speed: 30, attributes: { forza: 18, destrezza: 6 }, weapon: { damage: '2d6', stat: 'forza' } },
+  }),
 ];
 
 const OPEN = ['..........', '..........', '..........', '..........', '..........'];
 
-function game(rows: string[], start: [number, number][], monsters: { kind: string; x: number; y: number }[], party: string[], seed = 'size'): GameState {
-  const mission = Mission.parse({ id: 'taglie', name: t('Taglie'), ruleset: 'prova-regole', map: { rows, rooms: [], doors: [] }, start, monsters });
+function game(
+  rows: string[],
+  start: [number, number][],
+  monsters: { kind: string; x: number; y: number }[],
+  party: string[],
+  seed = 'size',
+  difficult: { at: [number, number]; multiplier: number }[] = [],
+): GameState {
+  const map = { rows, rooms: [], doors: [], ...(difficult.length > 0 ? { difficult } : {}) };
+  const mission = Mission.parse({ id: 'taglie', name: t('Taglie'), ruleset: 'prova-regole', map, start, monsters });
   let s = createGame({ mission, heroes, creatures, ruleset, seed });
   party.forEach((hero, i) => (s = ok(s, { seat: `h${i + 1}`, type: 'join', hero }).state));
   return ok(s, { seat: MASTER, type: 'start' }).state;
@@ -160,6 +176,50 @@ describe('sizes on the board', () => {
     // a hero in the way: a block covering [5,0] is no longer a place to stop, nor to pass
     const blocked = placed(s, 'h1', 5, 0);
     assert.deepEqual(reachable(blocked, unitOf(blocked, 'm1'), 30).destinations.map(where).sort(), ['1,0', '2,0', '3,0']);
+  });
+
+  test('a 2×2 creature on difficult terrain pays each step the dearest square its block lands on', () => {
+    // two rows, a strip of ×2 terrain down column 3; the ogre (a 2×2 troll of speed 30: 6 squares) covers columns 0-1
+    const strip: { at: [number, number]; multiplier: number }[] = [
+      { at: [3, 0], multiplier: 2 },
+      { at: [3, 1], multiplier: 2 },
+    ];
+    const s = game(['..........', '..........'], [[9, 0]], [{ kind: 'orco', x: 0, y: 0 }], ['guerriera'], 'size', strip);
+    const troll = unitOf(s, 'm1');
+    const w = s.setup.board.width;
+    const where = (i: number) => `${i % w},${Math.floor(i / w)}`;
+    // anchor 1 (columns 1-2) costs 1; anchor 2 (2-3) 2 more: 3; anchor 3 (3-4) 2 more: 5; anchor 4 (4-5) 1 more: 6
+    const reach = reachable(s, troll, 6, -1, stepCostOf(s, troll));
+    assert.deepEqual(reach.destinations.map(where), ['1,0', '2,0', '3,0', '4,0']);
+    assert.deepEqual(
+      [1, 2, 3, 4, 5].map((x) => reach.dist[x]),
+      [1, 3, 5, 6, -1],
+    );
+    // without the strip it would reach anchor 6; the master's moves are those, and a move pays its cost
+    assert.deepEqual(reachable(game(['..........', '..........'], [[9, 0]], [{ kind: 'orco', x: 0, y: 0 }], ['guerriera']), troll, 6).destinations.map(where), [
+      '1,0',
+      '2,0',
+      '3,0',
+      '4,0',
+      '5,0',
+      '6,0',
+    ]);
+    const master = turnOf(s, 'm1');
+    const listed = legalActions(master, MASTER)
+      .filter((a) => a.type === 'move_creature' && a.creature === 'm1')
+      .map((a) => (a as { to: [number, number] }).to.join(','));
+    assert.deepEqual(listed, ['1,0', '2,0', '3,0', '4,0']);
+    const far = apply(master, { seat: MASTER, type: 'move_creature', creature: 'm1', to: [5, 0] });
+    assert.equal(!far.ok && far.error.code, 'unreachable');
+    const moved = ok(master, { seat: MASTER, type: 'move_creature', creature: 'm1', to: [3, 0] });
+    assert.deepEqual([unitOf(moved.state, 'm1').x, unitOf(moved.state, 'm1').y], [3, 0]);
+    // 5 of its 6 squares spent: one more plain step, to anchor 4, and no further
+    assert.deepEqual(
+      legalActions(moved.state, MASTER)
+        .filter((a) => a.type === 'move_creature')
+        .map((a) => (a as { to: [number, number] }).to.join(',')),
+      ['4,0'],
+    );
   });
 
   test('a 2×2 creature is struck from beside any square it covers, not from a diagonal', () => {

@@ -5,6 +5,8 @@
  * What it gives off changes with it, and who notices whom is worked out again after the action (`perception.ts`).
  * @module
  */
+import { didYouMean, quote } from '../../../content/schemas/rules/suggest.ts';
+import type { Rules } from '../../../content/schemas/rules/rules.ts';
 import type { Draft } from '../../core/draft.ts';
 import { reject } from '../../core/reject.ts';
 import type { Action, GameError, GameState, Unit } from '../../core/types.ts';
@@ -47,4 +49,11 @@ export function takeStance(draft: Draft, hero: Unit, action: Action): void {
   const turn = draft.state.turn;
   if (turn && turn.unit === hero.id && turn.roll !== null) draft.updateTurn({ stepsLeft: Math.max(0, squares - Math.max(0, taken)) });
   draft.emit({ type: 'stance_changed', unit: hero.id, stance: action.stance });
+}
+
+/** Why a mission cannot place a creature in stance `stance` under `rules`, or null: it must be one of the document's stances. */
+export function placedStanceProblem(rules: Rules, stance: string): string | null {
+  const ids = rules.stances.map((s) => s.id);
+  if (ids.includes(stance)) return null;
+  return ids.length === 0 ? `no stance ${quote(stance)}: the ruleset has no stances` : `no stance ${quote(stance)}${didYouMean(stance, ids)}`;
 }

@@ -37,6 +37,7 @@ export function addActor(world: RulesWorld, init: ActorInit): RulesActor {
       ? {}
       : { weapon: { ...init.weapon, ...(init.weapon.properties === undefined ? {} : { properties: [...init.weapon.properties] }) } }),
     ...(init.castingStat === undefined ? {} : { castingStat: init.castingStat }),
+    ...(init.slotsSpent === undefined ? {} : { slotsSpent: { ...init.slotsSpent } }),
   };
   // the resource limits never read current resources: worked out on the creature before it has any
   const stats = baseStats(rules, actor, world.rng);
