@@ -11,7 +11,7 @@
  * strikes a foe two squares away in a row or column and one diagonally beside it (two steps).
  * @module
  */
-import { adjacent, crossings, FREE, WALL } from './board.ts';
+import { canCross, crossings, FREE, WALL } from './board.ts';
 import { coveredSquares, spanOf } from './span.ts';
 import type { GameState, Unit } from './types.ts';
 
@@ -31,12 +31,15 @@ export function withinReach(
   state: Pick<GameState, 'setup' | 'doorsOpen'>,
   attacker: Pick<Unit, 'x' | 'y' | 'span' | 'reach'>,
   target: Pick<Unit, 'x' | 'y' | 'span'>,
-  reach: number = reachOf(attacker),
+  reach: number = attacker.reach ?? 1,
 ): boolean {
   const board = state.setup.board;
+  // most pieces: one square, reach 1 (asked for every foe at every square of a path: no search)
+  if (reach === 1 && (attacker.span ?? 1) === 1 && (target.span ?? 1) === 1) {
+    const d = Math.abs(attacker.x - target.x) + Math.abs(attacker.y - target.y);
+    return d === 1 && canCross(board, state.doorsOpen, attacker.y * board.width + attacker.x, target.y * board.width + target.x);
+  }
   const w = board.width;
-  if (reach === 1 && spanOf(attacker) === 1 && spanOf(target) === 1)
-    return adjacent(board, state.doorsOpen, attacker.y * w + attacker.x, target.y * w + target.x);
   if (reach < 1) return false;
   const goal = new Set(coveredSquares(board, target));
   const cross = crossings(board);

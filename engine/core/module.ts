@@ -223,9 +223,10 @@ export interface RulesetModule {
   conceals?(state: GameState, seat: SeatId, unit: Unit): boolean;
   /**
    * Called after every accepted action, before the mission's triggers: what the module works out again from where the
-   * pieces now stand (the `rules` module: who notices whom). Default: nothing.
+   * pieces now stand (the `rules` module: who notices whom), `before` being the state the action was applied to (what
+   * the action left as it was need not be worked out again). Default: nothing.
    */
-  afterAction?(draft: Draft): void;
+  afterAction?(draft: Draft, before: GameState): void;
   /** What this module adds to a seat's view (`View.rules`): plain JSON, nothing the seat may not see. */
   view?(state: GameState, seat: SeatId): unknown;
 

@@ -8,6 +8,7 @@
 import type { Square } from '../../content/schemas/index.ts';
 import { crossings, FREE, WALL } from './board.ts';
 import { coveredSquares, spanOf } from './footprint.ts';
+import { SquareHeap } from './square-heap.ts';
 import { furnitureSquares } from './furniture.ts';
 import type { Board, GameState, Unit } from './types.ts';
 
@@ -29,6 +30,29 @@ export interface Reach {
   dist: Int16Array | Float64Array;
   prev: Int32Array;
   destinations: number[];
+}
+
+/**
+ * Working arrays of a search that do not leave it (who stands where, which squares are settled, in which order they
+ * were reached), kept between searches: a move asks for a search, and making new arrays each time cost more than
+ * the search. One per use, as one search holds them all at once; never two searches at a time (nothing here waits).
+ */
+const scratches = { occupant: new Uint8Array(0), done: new Uint8Array(0), order: new Int32Array(0) };
+
+/** The working array `which` of bytes for a board of `n` squares, all zeros. */
+function bytes(which: 'occupant' | 'done', n: number): Uint8Array {
+  let array = scratches[which];
+  if (array.length !== n) scratches[which] = array = new Uint8Array(n);
+  else array.fill(0);
+  return array;
+}
+
+/** The working array of reaching orders for a board of `n` squares, all zeros. */
+function orders(n: number): Int32Array {
+  let array = scratches.order;
+  if (array.length !== n) scratches.order = array = new Int32Array(n);
+  else array.fill(0);
+  return array;
 }
 
 /**
@@ -59,7 +83,7 @@ export function reachable(
   const doorsOpen = state.doorsOpen;
   const offsets = [-w, 1, w, -1];
   // occupant: 0 empty, 1 a unit of the mover's side, 2 a unit of the other side
-  const occupant = new Uint8Array(n);
+  const occupant = bytes('occupant', n);
   for (const u of state.units) {
     if (!u.alive || u.id === unit.id) continue;
     const mark = u.side === unit.side ? 1 : 2;
@@ -118,19 +142,22 @@ function cheapest(
   const offsets = [-w, 1, w, -1];
   const dist = new Float64Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
-  const done = new Uint8Array(n);
+  const done = bytes('done', n);
   const from = unit.y * w + unit.x;
   dist[from] = 0;
-  // the squares reached and not settled yet, in the order they were first reached (the tie-break)
-  const open = [from];
+  // the squares reached and not settled yet: the cheapest first, and between equals the first reached
+  const open = new SquareHeap();
+  const order = orders(n);
+  let reached = 0;
+  open.push(from, 0, reached++);
   const destinations: number[] = [];
   const block = span > 1 ? blockOffsets(w, span) : null;
   // a block's anchors where it stops on free squares only (a one-square unit: its square is free)
   const free = block ? new Uint8Array(n) : null;
-  while (open.length > 0) {
-    let pick = 0;
-    for (let k = 1; k < open.length; k++) if (dist[open[k]!]! < dist[open[pick]!]!) pick = k;
-    const cur = open.splice(pick, 1)[0]!;
+  while (open.size > 0) {
+    const cur = open.pop();
+    // an entry left behind when the square was reached again for less, or settled already
+    if (done[cur] || open.lastCost !== dist[cur]) continue;
     done[cur] = 1;
     if (cur !== from && (free ? free[cur] === 1 : occupant[cur] === 0)) destinations.push(cur);
     if (cur === target) break;
@@ -153,9 +180,10 @@ function cheapest(
       }
       const nd = d + price;
       if (nd > steps || (dist[next] !== -1 && nd >= dist[next]!)) continue;
-      if (dist[next] === -1) open.push(next);
+      if (dist[next] === -1) order[next] = reached++;
       dist[next] = nd;
       prev[next] = cur;
+      open.push(next, nd, order[next]!);
     }
   }
   return { board, from, dist, prev, destinations };

@@ -21,7 +21,7 @@ import type { SenseDef } from '../../../content/schemas/rules/perception.ts';
 import { canCross, crossings, FREE, WALL } from '../../core/board.ts';
 import type { Draft } from '../../core/draft.ts';
 import { spanOf } from '../../core/footprint.ts';
-import type { GameState, Unit } from '../../core/types.ts';
+import type { Board, GameState, Unit, UnitId } from '../../core/types.ts';
 import { pieceOf, type RulesPiece } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
 
@@ -53,7 +53,7 @@ function rangeOf(piece: RulesPiece, sense: SenseDef): number {
 export function lineOfSight(state: Pick<GameState, 'setup' | 'doorsOpen'>, x0: number, y0: number, x1: number, y1: number): boolean {
   const board = state.setup.board;
   const w = board.width;
-  const cross = (ax: number, ay: number, bx: number, by: number) => canCross(board, state.doorsOpen, ay * w + ax, by * w + bx);
+  const doors = state.doorsOpen;
   const nx = Math.abs(x1 - x0);
   const ny = Math.abs(y1 - y0);
   const sx = Math.sign(x1 - x0);
@@ -65,23 +65,30 @@ export function lineOfSight(state: Pick<GameState, 'setup' | 'doorsOpen'>, x0: n
   while (ix < nx || iy < ny) {
     const decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
     if (decision === 0) {
-      const round = (cross(x, y, x + sx, y) && cross(x + sx, y, x + sx, y + sy)) || (cross(x, y, x, y + sy) && cross(x, y + sy, x + sx, y + sy));
+      const round =
+        (passes(board, doors, w, x, y, x + sx, y) && passes(board, doors, w, x + sx, y, x + sx, y + sy)) ||
+        (passes(board, doors, w, x, y, x, y + sy) && passes(board, doors, w, x, y + sy, x + sx, y + sy));
       if (!round) return false;
       x += sx;
       y += sy;
       ix += 1;
       iy += 1;
     } else if (decision < 0) {
-      if (!cross(x, y, x + sx, y)) return false;
+      if (!passes(board, doors, w, x, y, x + sx, y)) return false;
       x += sx;
       ix += 1;
     } else {
-      if (!cross(x, y, x, y + sy)) return false;
+      if (!passes(board, doors, w, x, y, x, y + sy)) return false;
       y += sy;
       iy += 1;
     }
   }
   return true;
+}
+
+/** Whether a step from square (ax, ay) to (bx, by) crosses no wall or closed door (a plain function: asked per square of every line). */
+function passes(board: Board, doors: readonly boolean[], w: number, ax: number, ay: number, bx: number, by: number): boolean {
+  return canCross(board, doors, ay * w + ax, by * w + bx);
 }
 
 /** Per board, the squares a `field` search has reached, marked with the search's number (no set made per search). */
@@ -122,6 +129,62 @@ function fieldDistance(state: Pick<GameState, 'setup' | 'doorsOpen'>, from: numb
 }
 
 /**
+ * What the senses have measured on a board with its doors as they are: each line of sight and each field distance
+ * asked, by square pair. Hidden pieces are worked out again after every action for every pair of foes, while the
+ * walls never change and doors only open: the answers hold until a door opens (`open` counts the open doors, since
+ * a draft opens them in its own copy of the list).
+ */
+interface SenseMemo {
+  open: number;
+  line: Map<number, boolean>;
+  field: Map<number, number>;
+  /**
+   * Who noticed each piece when it was last worked out (null: nobody, it is hidden), with the unit object it was
+   * worked out for (a piece is never changed in place): the next action works out again only what it may have changed.
+   */
+  noticers: Map<UnitId, { unit: Unit; noticer: UnitId | null }>;
+}
+
+/** The memos by board, then by the state's list of open doors (a new list once a door opens). */
+const senseMemos = new WeakMap<Board, WeakMap<readonly boolean[], SenseMemo>>();
+
+/** The most answers one memo keeps before it starts again (a bound on memory: a large board's every pair). */
+const MEMO_LIMIT = 50_000;
+
+function memoOf(state: Pick<GameState, 'setup' | 'doorsOpen'>): SenseMemo {
+  const board = state.setup.board;
+  const doors = state.doorsOpen;
+  let byDoors = senseMemos.get(board);
+  if (!byDoors) senseMemos.set(board, (byDoors = new WeakMap()));
+  let open = 0;
+  for (let i = 0; i < doors.length; i++) if (doors[i] === true) open++;
+  let memo = byDoors.get(doors);
+  if (!memo || memo.open !== open || memo.line.size + memo.field.size > MEMO_LIMIT)
+    byDoors.set(doors, (memo = { open, line: new Map(), field: new Map(), noticers: new Map() }));
+  return memo;
+}
+
+/** {@link lineOfSight}, remembered for the board and its doors (see {@link SenseMemo}). */
+function sightLine(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, x0: number, y0: number, x1: number, y1: number): boolean {
+  const n = state.setup.board.areas.length;
+  const w = state.setup.board.width;
+  const key = (y0 * w + x0) * n + (y1 * w + x1);
+  let seen = memo.line.get(key);
+  if (seen === undefined) memo.line.set(key, (seen = lineOfSight(state, x0, y0, x1, y1)));
+  return seen;
+}
+
+/** {@link fieldDistance}, remembered for the board and its doors (see {@link SenseMemo}). */
+function fieldReach(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, from: number, to: number, limit: number, closedDoorsStop: boolean): number {
+  if (limit > 1023) return fieldDistance(state, from, to, limit, closedDoorsStop);
+  const n = state.setup.board.areas.length;
+  const key = ((from * n + to) * 1024 + Math.min(limit, 1023)) * 2 + (closedDoorsStop ? 1 : 0);
+  let distance = memo.field.get(key);
+  if (distance === undefined) memo.field.set(key, (distance = fieldDistance(state, from, to, limit, closedDoorsStop)));
+  return distance;
+}
+
+/**
  * The strength, 0 to 1, with which `observer` perceives `target`'s signal through `sense` (0 below `minimumEmission`).
  * A piece covering a block of squares notices from each of them and is noticed at each of them: the strongest reading
  * of any square of the one to any square of the other counts (the nearest, unless a wall is in its way).
@@ -132,16 +195,29 @@ export function strength(state: Pick<GameState, 'setup' | 'doorsOpen'>, rules: R
   if (!watcher || !source) return 0;
   const signal = emission(rules, source, sense.id);
   if (signal <= 0) return 0;
-  const range = rangeOf(watcher, sense) / settingsIn(state.setup).squareSize;
+  return reading(state, memoOf(state), rules, sense, signal, rangeOf(watcher, sense) / settingsIn(state.setup).squareSize, observer, target);
+}
+
+/** {@link strength} once the signal `target` gives off and the range of `observer`'s sense (in squares) are known. */
+function reading(
+  state: Pick<GameState, 'setup' | 'doorsOpen'>,
+  memo: SenseMemo,
+  rules: Rules,
+  sense: SenseDef,
+  signal: number,
+  range: number,
+  observer: Unit,
+  target: Unit,
+): number {
   const from = spanOf(observer);
   const to = spanOf(target);
-  if (from === 1 && to === 1) return felt(state, rules, sense, signal, range, observer.x, observer.y, target.x, target.y);
+  if (from === 1 && to === 1) return felt(state, memo, rules, sense, signal, range, observer.x, observer.y, target.x, target.y);
   let best = 0;
   for (let oy = observer.y; oy < observer.y + from; oy++)
     for (let ox = observer.x; ox < observer.x + from; ox++)
       for (let ty = target.y; ty < target.y + to; ty++)
         for (let tx = target.x; tx < target.x + to; tx++) {
-          best = Math.max(best, felt(state, rules, sense, signal, range, ox, oy, tx, ty));
+          best = Math.max(best, felt(state, memo, rules, sense, signal, range, ox, oy, tx, ty));
           if (best >= signal) return best;
         }
   return best;
@@ -150,6 +226,7 @@ export function strength(state: Pick<GameState, 'setup' | 'doorsOpen'>, rules: R
 /** What a watcher on square [`ox`, `oy`] feels through `sense` (range `range` squares) of `signal` given off on [`tx`, `ty`]. */
 function felt(
   state: Pick<GameState, 'setup' | 'doorsOpen'>,
+  memo: SenseMemo,
   rules: Rules,
   sense: SenseDef,
   signal: number,
@@ -164,10 +241,10 @@ function felt(
   let distance = straight;
   if (sense.blockedBy !== 'nothing') {
     if (sense.propagation === 'line') {
-      if (!lineOfSight(state, ox, oy, tx, ty)) return 0;
+      if (!sightLine(state, memo, ox, oy, tx, ty)) return 0;
     } else {
       const w = state.setup.board.width;
-      distance = fieldDistance(state, oy * w + ox, ty * w + tx, Math.floor(range), sense.blockedBy === 'impassable');
+      distance = fieldReach(state, memo, oy * w + ox, ty * w + tx, Math.floor(range), sense.blockedBy === 'impassable');
     }
   }
   if (distance > range) return 0;
@@ -187,33 +264,130 @@ export function noticedThrough(state: Pick<GameState, 'setup' | 'doorsOpen'>, ob
 }
 
 /** Whether `observer` notices `target` now (a piece with no stance is always noticed). */
-export function notices(state: Pick<GameState, 'setup' | 'doorsOpen'>, observer: Unit, target: Unit): boolean {
+export function notices(state: Pick<GameState, 'setup' | 'doorsOpen'>, observer: Unit, target: Unit, rules: Rules = rulesIn(state)): boolean {
   if ((pieceOf(target)?.sensing?.stance ?? null) === null) return true;
-  return noticedThrough(state, observer, target).length > 0;
+  // the first sense that detects it is enough (asked for every pair of foes after every action)
+  for (const sense of rules.senses) {
+    const s = strength(state, rules, observer, target, sense);
+    if (s > 0 && s >= sense.thresholds.detect) return true;
+  }
+  return false;
 }
 
 /** Whether living piece `unit` is hidden now: in a stance, and no living piece of the other side notices it. */
 export function hiddenNow(state: Pick<GameState, 'setup' | 'doorsOpen' | 'units'>, unit: Unit): boolean {
   const piece = pieceOf(unit);
   if (!unit.alive || !piece?.sensing || piece.sensing.stance === null) return false;
+  const rules = rulesIn(state);
   for (const other of state.units) {
-    if (other.alive && other.side !== unit.side && pieceOf(other) && notices(state, other, unit)) return false;
+    if (other.alive && other.side !== unit.side && pieceOf(other) && notices(state, other, unit, rules)) return false;
   }
   return true;
 }
 
 /** Works out again which pieces are hidden (after every action, and as the game starts): a piece's flag changes only when its answer does. */
-export function updateHidden(draft: Draft): void {
-  const rules = rulesIn(draft.state);
+export function updateHidden(draft: Draft, before?: GameState): void {
+  const state = draft.state;
+  const rules = rulesIn(state);
   if (!perceptionPlays(rules)) return;
-  const changes: [string, RulesPiece][] = [];
-  for (const unit of draft.state.units) {
+  // after every action, for every pair of foes: each piece's signals and ranges are read once, the board's lines once
+  const memo = memoOf(state);
+  const scale = settingsIn(state.setup).squareSize;
+  const sensors: Sensor[] = [];
+  for (const unit of state.units) {
     const piece = pieceOf(unit);
-    if (!piece?.sensing) continue;
-    const hidden = hiddenNow(draft.state, unit);
-    if (hidden !== piece.sensing.hidden) changes.push([unit.id, { ...piece, sensing: { ...piece.sensing, hidden } }]);
+    if (!piece) continue;
+    const { signals, ranges } = readingsOf(rules, piece, scale);
+    sensors.push({ unit, piece, signals, ranges, moved: true });
   }
-  for (const [id, ext] of changes) draft.updateUnit(id, { ext });
+  // the pieces the action left as they were (the same objects: a piece is never changed in place), when it opened no door
+  if (before && before.doorsOpen === state.doorsOpen && before.units.length === state.units.length) {
+    let k = 0;
+    for (let i = 0; i < state.units.length; i++) {
+      const unit = state.units[i]!;
+      const sensor = sensors[k];
+      if (sensor?.unit !== unit) continue;
+      k++;
+      const was = before.units[i]!;
+      sensor.moved = was.id !== unit.id || was !== unit;
+    }
+  }
+  const changes: [string, RulesPiece, UnitId | null | undefined][] = [];
+  for (const target of sensors) {
+    const { unit, piece } = target;
+    if (!piece.sensing || !unit.alive || piece.sensing.stance === null) {
+      if (piece.sensing?.hidden === true) changes.push([unit.id, { ...piece, sensing: { ...piece.sensing, hidden: false } }, undefined]);
+      continue;
+    }
+    const noticer = noticerOf(state, memo, rules, target, sensors);
+    const hidden = noticer === null;
+    if (hidden !== piece.sensing.hidden) changes.push([unit.id, { ...piece, sensing: { ...piece.sensing, hidden } }, noticer]);
+    else {
+      const entry = memo.noticers.get(unit.id);
+      if (entry?.unit !== unit || entry.noticer !== noticer) memo.noticers.set(unit.id, { unit, noticer });
+    }
+  }
+  // what was worked out, kept with each piece as it now stands (only `hidden` changed, which no sense reads)
+  for (const [id, ext, noticer] of changes) {
+    const now = draft.updateUnit(id, { ext });
+    if (noticer !== undefined) memo.noticers.set(id, { unit: now, noticer });
+  }
+}
+
+/**
+ * The id of a living foe among `sensors` that notices `target`, or null. When the target did not move (the same
+ * object as before the action) and was worked out before: still noticed while its noticer did not move; still
+ * hidden unless one of the foes that moved notices it (the others did not before, and nothing of theirs changed).
+ */
+function noticerOf(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, rules: Rules, target: Sensor, sensors: readonly Sensor[]): UnitId | null {
+  const unit = target.unit;
+  const entry = target.moved ? undefined : memo.noticers.get(unit.id);
+  const known = entry?.unit === unit ? entry.noticer : undefined;
+  if (known !== undefined && known !== null) {
+    const by = sensors.find((o) => o.unit.id === known);
+    if (by && !by.moved && by.unit.alive && by.unit.side !== unit.side) return known;
+  }
+  const onlyMoved = known === null;
+  for (const o of sensors) {
+    if (onlyMoved && !o.moved) continue;
+    if (o.unit.alive && o.unit.side !== unit.side && sensed(state, memo, rules, o, target)) return o.unit.id;
+  }
+  return null;
+}
+
+/** A piece's signals and ranges, by piece object (a piece is never changed in place) and the board's square size. */
+const readingsMemo = new WeakMap<RulesPiece, { scale: number; signals: number[]; ranges: number[] }>();
+
+/** What piece `piece` gives off through each of the document's senses, and how far it senses with each (squares of `scale`). */
+function readingsOf(rules: Rules, piece: RulesPiece, scale: number): { signals: number[]; ranges: number[] } {
+  let known = readingsMemo.get(piece);
+  if (!known || known.scale !== scale) {
+    known = { scale, signals: rules.senses.map((s) => emission(rules, piece, s.id)), ranges: rules.senses.map((s) => rangeOf(piece, s) / scale) };
+    readingsMemo.set(piece, known);
+  }
+  return known;
+}
+
+/** A piece as the senses read it: its signal through each of the document's senses and its range in each (squares), in the senses' order. */
+interface Sensor {
+  unit: Unit;
+  piece: RulesPiece;
+  signals: number[];
+  ranges: number[];
+  /** Whether the action changed it (or it cannot be told): what it notices and how it is noticed may have changed. */
+  moved: boolean;
+}
+
+/** Whether `observer` notices `target` through some sense (as {@link notices}, for a target in a stance). */
+function sensed(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, rules: Rules, observer: Sensor, target: Sensor): boolean {
+  for (let k = 0; k < rules.senses.length; k++) {
+    const signal = target.signals[k]!;
+    if (signal <= 0) continue;
+    const sense = rules.senses[k]!;
+    const s = reading(state, memo, rules, sense, signal, observer.ranges[k]!, observer.unit, target.unit);
+    if (s > 0 && s >= sense.thresholds.detect) return true;
+  }
+  return false;
 }
 
 /** Whether `unit` is hidden from a seat that does not read the quest book: a creature of the master's side the heroes do not notice. */

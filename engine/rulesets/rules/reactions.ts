@@ -58,15 +58,22 @@ interface Provocation {
 }
 
 /** `unit` standing on square `at` (its anchor), for a reach judged where it stood then. */
-function standing<U extends Unit>(unit: U, at: readonly [number, number]): U {
-  return at[0] === unit.x && at[1] === unit.y ? unit : { ...unit, x: at[0], y: at[1] };
+function standing(unit: Unit, at: readonly [number, number]): Placed {
+  // what a reach reads of it, not a copy of the whole piece: asked for every foe at every square of every path
+  return at[0] === unit.x && at[1] === unit.y ? unit : { x: at[0], y: at[1], span: unit.span, reach: unit.reach };
 }
+
+/** A piece's footprint and reach where it stood. */
+type Placed = Pick<Unit, 'x' | 'y' | 'span' | 'reach'>;
 
 /** Whether `a` and `b` fight each other: other sides, and neither a neutral or hostile NPC (those fight nobody). */
 function foes(a: Unit, b: Unit): boolean {
-  if (a.side === b.side) return false;
-  const fights = (u: Unit) => !u.npc || pieceOf(u)?.stance === 'ally';
-  return fights(a) && fights(b);
+  return a.side !== b.side && fights(a) && fights(b);
+}
+
+/** Whether `u` fights at all: not an NPC, or an ally NPC. */
+function fights(u: Unit): boolean {
+  return !u.npc || pieceOf(u)?.stance === 'ally';
 }
 
 /** Whether `a` and `b` fight on the same side (two different pieces). */
@@ -81,37 +88,60 @@ function doerOf(e: GameEvent): UnitId | null {
   return null;
 }
 
+/** What {@link provocations} follows: the state after, each piece's square as the events move it, the pieces in play. */
+interface Watch {
+  after: GameState;
+  at: Map<UnitId, [number, number]>;
+  units: Unit[];
+}
+
+/** Where unit `id` stands at this point of the events (as it stood before them, until a move), or null. */
+function squareIn(w: Watch, id: UnitId): [number, number] | null {
+  const known = w.at.get(id);
+  if (known) return known;
+  const u = unitIn(w.after, id);
+  return u ? [u.x, u.y] : null;
+}
+
+/** The unit `id` of `state`, or undefined. */
+function unitIn(state: GameState, id: UnitId): Unit | undefined {
+  for (const u of state.units) if (u.id === id) return u;
+  return undefined;
+}
+
+/** The pieces in play that `pick` keeps and whose reach covers `provoker` where it stands now. */
+function nearIn(w: Watch, provoker: Unit, pick: (u: Unit) => boolean): Provocation['reactors'] {
+  const from = squareIn(w, provoker.id);
+  if (!from) return [];
+  const there = standing(provoker, from);
+  const out: Provocation['reactors'] = [];
+  for (const r of w.units) if (pick(r) && withinReach(w.after, standing(r, squareIn(w, r.id) ?? [r.x, r.y]), there)) out.push({ unit: r.id, from });
+  return out;
+}
+
 /**
  * What provoked opportunities in `events` (an accepted action's), in order: every piece's square followed from
- * `before` through the moves, so a reach is judged where each unit stood at that moment.
+ * `before` through the moves, so a reach is judged where each unit stood at that moment. `wanted` says which
+ * triggers (`moveAway`, `beHit`, …, `custom:<event type>`) to work out: every one by default.
  */
-export function provocations(before: GameState, after: GameState, events: readonly GameEvent[], custom = true): Provocation[] {
-  const at = new Map<UnitId, [number, number]>(before.units.map((u) => [u.id, [u.x, u.y]]));
-  const squareOf = (id: UnitId): [number, number] | null => {
-    const known = at.get(id);
-    if (known) return known;
-    const u = after.units.find((x) => x.id === id);
-    return u ? [u.x, u.y] : null;
-  };
+export function provocations(before: GameState, after: GameState, events: readonly GameEvent[], wanted: (on: string) => boolean = () => true): Provocation[] {
   // only a piece in play reacts: a creature the heroes have not found is not on the board for them yet
-  const units = after.units.filter((u) => takesTurns(after, u));
-  const unit = (id: UnitId) => after.units.find((u) => u.id === id);
-  const near = (provoker: Unit, pick: (u: Unit) => boolean): Provocation['reactors'] => {
-    const from = squareOf(provoker.id);
-    if (!from) return [];
-    const there = standing(provoker, from);
-    return units.filter((r) => pick(r) && withinReach(after, standing(r, squareOf(r.id) ?? [r.x, r.y]), there)).map((r) => ({ unit: r.id, from }));
+  const ctx: Watch = {
+    after,
+    at: new Map<UnitId, [number, number]>(before.units.map((u) => [u.id, [u.x, u.y]])),
+    units: after.units.filter((u) => takesTurns(after, u)),
   };
+  const { at, units } = ctx;
   const out: Provocation[] = [];
   for (const e of events) {
     if (e.type === 'unit_moved') {
-      const mover = unit(e.unit);
-      const start = squareOf(e.unit);
-      if (mover && start && e.path.length > 0) {
+      const mover = unitIn(after, e.unit);
+      const start = squareIn(ctx, e.unit);
+      if (mover && start && e.path.length > 0 && wanted('moveAway')) {
         const reactors = units
           .filter((r) => foes(r, mover))
           .filter((r) => {
-            const rs = standing(r, squareOf(r.id) ?? [r.x, r.y]);
+            const rs = standing(r, squareIn(ctx, r.id) ?? [r.x, r.y]);
             return withinReach(after, rs, standing(mover, start)) && e.path.some((sq) => !withinReach(after, rs, standing(mover, [sq[0], sq[1]])));
           })
           .map((r) => ({ unit: r.id, from: start }));
@@ -120,25 +150,26 @@ export function provocations(before: GameState, after: GameState, events: readon
       const last = e.path[e.path.length - 1];
       if (last) at.set(e.unit, [last[0], last[1]]);
     } else if (e.type === 'rules_attack' && e.opportunity === undefined) {
-      const attacker = unit(e.attacker);
-      const target = unit(e.target);
+      const attacker = unitIn(after, e.attacker);
+      const target = unitIn(after, e.target);
       if (!attacker || !target) continue;
       const hit = e.outcome === 'hit' || e.outcome === 'critical';
-      if (hit) out.push({ on: 'beHit', provoker: attacker.id, reactors: near(attacker, (r) => r.id === target.id) });
-      if (hit) out.push({ on: 'allyHit', provoker: attacker.id, reactors: near(attacker, (r) => allies(r, target) && foes(r, attacker)) });
-      const a = squareOf(attacker.id);
-      const t = squareOf(target.id);
-      if (a && t && !withinReach(after, standing(attacker, a), standing(target, t), 1))
-        out.push({ on: 'rangedAttack', provoker: attacker.id, reactors: near(attacker, (r) => foes(r, attacker)) });
+      if (hit && wanted('beHit')) out.push({ on: 'beHit', provoker: attacker.id, reactors: nearIn(ctx, attacker, (r) => r.id === target.id) });
+      if (hit && wanted('allyHit'))
+        out.push({ on: 'allyHit', provoker: attacker.id, reactors: nearIn(ctx, attacker, (r) => allies(r, target) && foes(r, attacker)) });
+      const a = squareIn(ctx, attacker.id);
+      const t = squareIn(ctx, target.id);
+      if (a && t && wanted('rangedAttack') && !withinReach(after, standing(attacker, a), standing(target, t), 1))
+        out.push({ on: 'rangedAttack', provoker: attacker.id, reactors: nearIn(ctx, attacker, (r) => foes(r, attacker)) });
     } else if (e.type === 'ability_used') {
-      const user = unit(e.unit);
-      if (user) out.push({ on: 'castSpell', provoker: user.id, reactors: near(user, (r) => foes(r, user)) });
+      const user = unitIn(after, e.unit);
+      if (user && wanted('castSpell')) out.push({ on: 'castSpell', provoker: user.id, reactors: nearIn(ctx, user, (r) => foes(r, user)) });
     }
     // any event may be an opportunity's custom one: by its type
-    if (!custom) continue;
+    if (!wanted(`custom:${e.type}`)) continue;
     const doer = doerOf(e);
-    const who = doer === null ? undefined : unit(doer);
-    if (who) out.push({ on: `custom:${e.type}`, provoker: who.id, reactors: near(who, (r) => foes(r, who)) });
+    const who = doer === null ? undefined : unitIn(after, doer);
+    if (who) out.push({ on: `custom:${e.type}`, provoker: who.id, reactors: nearIn(ctx, who, (r) => foes(r, who)) });
   }
   return out.filter((p) => p.reactors.length > 0);
 }
@@ -251,8 +282,8 @@ export function reactAfter(draft: Draft, before: GameState, action: Action, seat
   const events = draft.events.slice();
   lapseOffers(draft, seat, action, events);
   if (action.type === 'react' || action.type === 'decline') return;
-  const custom = rules.opportunities.some((o) => o.on === 'custom');
-  for (const p of provocations(before, draft.state, events, custom)) {
+  // only what some opportunity of the document answers is worked out (each asks every piece's reach)
+  for (const p of provocations(before, draft.state, events, (on) => rules.opportunities.some((o) => answers(o, on)))) {
     for (const opportunity of rules.opportunities) {
       if (!answers(opportunity, p.on)) continue;
       for (const { unit: id } of [...p.reactors].sort((a, b) => compareIds(a.unit, b.unit))) {
