@@ -53,7 +53,7 @@ export function apply(state: GameState, action: SeatAction): ApplyResult {
     if (e instanceof Rejection) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;
   }
-  moduleOf(draft.state).afterAction?.(draft, state);
+  moduleOf(draft.state).afterAction?.(draft);
   runTriggers(draft, 0);
   checkOutcome(draft);
   return { ok: true, state: draft.finish(), events: draft.events };

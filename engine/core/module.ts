@@ -223,10 +223,9 @@ export interface RulesetModule {
   conceals?(state: GameState, seat: SeatId, unit: Unit): boolean;
   /**
    * Called after every accepted action, before the mission's triggers: what the module works out again from where the
-   * pieces now stand (the `rules` module: who notices whom), `before` being the state the action was applied to (what
-   * the action left as it was need not be worked out again). Default: nothing.
+   * pieces now stand (the `rules` module: who notices whom). Default: nothing.
    */
-  afterAction?(draft: Draft, before: GameState): void;
+  afterAction?(draft: Draft): void;
   /** What this module adds to a seat's view (`View.rules`): plain JSON, nothing the seat may not see. */
   view?(state: GameState, seat: SeatId): unknown;
 

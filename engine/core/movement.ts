@@ -37,6 +37,9 @@ export interface Reach {
  * were reached), kept between searches: a move asks for a search, and making new arrays each time cost more than
  * the search. One per use, as one search holds them all at once; never two searches at a time (nothing here waits).
  */
+/** The queue of the search by cost, emptied by each search (see {@link scratches}). */
+const heap = new SquareHeap();
+
 const scratches = { occupant: new Uint8Array(0), done: new Uint8Array(0), order: new Int32Array(0) };
 
 /** The working array `which` of bytes for a board of `n` squares, all zeros. */
@@ -146,7 +149,8 @@ function cheapest(
   const from = unit.y * w + unit.x;
   dist[from] = 0;
   // the squares reached and not settled yet: the cheapest first, and between equals the first reached
-  const open = new SquareHeap();
+  const open = heap;
+  open.clear();
   const order = orders(n);
   let reached = 0;
   open.push(from, 0, reached++);

@@ -10,6 +10,13 @@ export class SquareHeap {
   private readonly costs: number[] = [];
   private readonly orders: number[] = [];
 
+  /** Empties it (a search reuses one heap rather than making arrays anew). */
+  clear(): void {
+    this.squares.length = 0;
+    this.costs.length = 0;
+    this.orders.length = 0;
+  }
+
   /** How many entries it holds. */
   get size(): number {
     return this.squares.length;

@@ -20,7 +20,6 @@ import type { Rules } from '../../../content/schemas/rules/rules.ts';
 import type { SenseDef } from '../../../content/schemas/rules/perception.ts';
 import { canCross, crossings, FREE, WALL } from '../../core/board.ts';
 import type { Draft } from '../../core/draft.ts';
-import { spanOf } from '../../core/footprint.ts';
 import type { Board, GameState, Unit, UnitId } from '../../core/types.ts';
 import { pieceOf, type RulesPiece } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
@@ -138,11 +137,10 @@ interface SenseMemo {
   open: number;
   line: Map<number, boolean>;
   field: Map<number, number>;
-  /**
-   * Who noticed each piece when it was last worked out (null: nobody, it is hidden), with the unit object it was
-   * worked out for (a piece is never changed in place): the next action works out again only what it may have changed.
-   */
-  noticers: Map<UnitId, { unit: Unit; noticer: UnitId | null }>;
+  /** How each piece was last worked out, by unit id ({@link Noticed}): the next action asks only what changed. */
+  noticed: Map<UnitId, Noticed>;
+  /** Each piece's signals and ranges, by unit id ({@link readingsOf}). */
+  readings: Map<UnitId, Readings>;
 }
 
 /** The memos by board, then by the state's list of open doors (a new list once a door opens). */
@@ -160,7 +158,7 @@ function memoOf(state: Pick<GameState, 'setup' | 'doorsOpen'>): SenseMemo {
   for (let i = 0; i < doors.length; i++) if (doors[i] === true) open++;
   let memo = byDoors.get(doors);
   if (!memo || memo.open !== open || memo.line.size + memo.field.size > MEMO_LIMIT)
-    byDoors.set(doors, (memo = { open, line: new Map(), field: new Map(), noticers: new Map() }));
+    byDoors.set(doors, (memo = { open, line: new Map(), field: new Map(), noticed: new Map(), readings: new Map() }));
   return memo;
 }
 
@@ -209,8 +207,8 @@ function reading(
   observer: Unit,
   target: Unit,
 ): number {
-  const from = spanOf(observer);
-  const to = spanOf(target);
+  const from = observer.span ?? 1;
+  const to = target.span ?? 1;
   if (from === 1 && to === 1) return felt(state, memo, rules, sense, signal, range, observer.x, observer.y, target.x, target.y);
   let best = 0;
   for (let oy = observer.y; oy < observer.y + from; oy++)
@@ -286,86 +284,99 @@ export function hiddenNow(state: Pick<GameState, 'setup' | 'doorsOpen' | 'units'
 }
 
 /** Works out again which pieces are hidden (after every action, and as the game starts): a piece's flag changes only when its answer does. */
-export function updateHidden(draft: Draft, before?: GameState): void {
+export function updateHidden(draft: Draft): void {
   const state = draft.state;
   const rules = rulesIn(state);
   if (!perceptionPlays(rules)) return;
-  // after every action, for every pair of foes: each piece's signals and ranges are read once, the board's lines once
+  // after every action, for every pair of foes: each piece's signals and ranges are read once, the board's lines once,
+  // and what a pair of unchanged pieces gave last time is not asked again
   const memo = memoOf(state);
   const scale = settingsIn(state.setup).squareSize;
   const sensors: Sensor[] = [];
   for (const unit of state.units) {
     const piece = pieceOf(unit);
     if (!piece) continue;
-    const { signals, ranges } = readingsOf(rules, piece, scale);
-    sensors.push({ unit, piece, signals, ranges, moved: true });
+    const { signals, ranges } = readingsOf(memo, rules, unit.id, piece, scale);
+    sensors.push({ unit, piece, signals, ranges });
   }
-  // the pieces the action left as they were (the same objects: a piece is never changed in place), when it opened no door
-  if (before && before.doorsOpen === state.doorsOpen && before.units.length === state.units.length) {
-    let k = 0;
-    for (let i = 0; i < state.units.length; i++) {
-      const unit = state.units[i]!;
-      const sensor = sensors[k];
-      if (sensor?.unit !== unit) continue;
-      k++;
-      const was = before.units[i]!;
-      sensor.moved = was.id !== unit.id || was !== unit;
-    }
-  }
-  const changes: [string, RulesPiece, UnitId | null | undefined][] = [];
+  const changes: [string, RulesPiece, Noticed | undefined][] = [];
   for (const target of sensors) {
     const { unit, piece } = target;
     if (!piece.sensing || !unit.alive || piece.sensing.stance === null) {
       if (piece.sensing?.hidden === true) changes.push([unit.id, { ...piece, sensing: { ...piece.sensing, hidden: false } }, undefined]);
       continue;
     }
-    const noticer = noticerOf(state, memo, rules, target, sensors);
-    const hidden = noticer === null;
-    if (hidden !== piece.sensing.hidden) changes.push([unit.id, { ...piece, sensing: { ...piece.sensing, hidden } }, noticer]);
-    else {
-      const entry = memo.noticers.get(unit.id);
-      if (entry?.unit !== unit || entry.noticer !== noticer) memo.noticers.set(unit.id, { unit, noticer });
-    }
+    const noticed = noticedBy(state, memo, rules, target, sensors);
+    const hidden = noticed.by === null;
+    if (hidden !== piece.sensing.hidden) changes.push([unit.id, { ...piece, sensing: { ...piece.sensing, hidden } }, noticed]);
+    else memo.noticed.set(unit.id, noticed);
   }
-  // what was worked out, kept with each piece as it now stands (only `hidden` changed, which no sense reads)
-  for (const [id, ext, noticer] of changes) {
+  for (const [id, ext, noticed] of changes) {
     const now = draft.updateUnit(id, { ext });
-    if (noticer !== undefined) memo.noticers.set(id, { unit: now, noticer });
+    // kept for the piece as it now stands: only `hidden` changed, which no sense reads
+    if (noticed) memo.noticed.set(id, { ...noticed, unit: now });
   }
 }
 
 /**
- * The id of a living foe among `sensors` that notices `target`, or null. When the target did not move (the same
- * object as before the action) and was worked out before: still noticed while its noticer did not move; still
- * hidden unless one of the foes that moved notices it (the others did not before, and nothing of theirs changed).
+ * How a piece was last worked out: the unit object (a piece is never changed in place: one that moved or changed is
+ * a new object), the foe that noticed it, or null and the foes (objects) that did not.
  */
-function noticerOf(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, rules: Rules, target: Sensor, sensors: readonly Sensor[]): UnitId | null {
-  const unit = target.unit;
-  const entry = target.moved ? undefined : memo.noticers.get(unit.id);
-  const known = entry?.unit === unit ? entry.noticer : undefined;
-  if (known !== undefined && known !== null) {
-    const by = sensors.find((o) => o.unit.id === known);
-    if (by && !by.moved && by.unit.alive && by.unit.side !== unit.side) return known;
-  }
-  const onlyMoved = known === null;
-  for (const o of sensors) {
-    if (onlyMoved && !o.moved) continue;
-    if (o.unit.alive && o.unit.side !== unit.side && sensed(state, memo, rules, o, target)) return o.unit.id;
-  }
-  return null;
+interface Noticed {
+  unit: Unit;
+  by: Unit | null;
+  not: readonly Unit[];
 }
 
-/** A piece's signals and ranges, by piece object (a piece is never changed in place) and the board's square size. */
-const readingsMemo = new WeakMap<RulesPiece, { scale: number; signals: number[]; ranges: number[] }>();
+/**
+ * Who of the living foes among `sensors` notices `target`. A target worked out before as the same object is still
+ * noticed while the foe that noticed it is there as the same object; and is still unnoticed by the foes that did
+ * not notice it, if they are the same objects: only the others are asked.
+ */
+function noticedBy(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, rules: Rules, target: Sensor, sensors: readonly Sensor[]): Noticed {
+  const unit = target.unit;
+  const before = memo.noticed.get(unit.id);
+  const known = before?.unit === unit ? before : undefined;
+  if (known?.by) for (const o of sensors) if (o.unit === known.by) return known;
+  // the foe that noticed it last time, asked first: it most often still does
+  const last = before?.by?.id;
+  if (last !== undefined)
+    for (const o of sensors)
+      if (o.unit.id === last) {
+        if (o.unit.alive && o.unit.side !== unit.side && sensed(state, memo, rules, o, target)) return { unit, by: o.unit, not: [] };
+        break;
+      }
+  // the foes in order; those that are the same objects as when it was last unnoticed are not asked again
+  const was = known?.not ?? [];
+  let not: Unit[] | null = null;
+  let k = 0;
+  for (const o of sensors) {
+    if (!o.unit.alive || o.unit.side === unit.side) continue;
+    const same = was[k] === o.unit;
+    if (!same && sensed(state, memo, rules, o, target)) return { unit, by: o.unit, not: [] };
+    if (!same && not === null) not = was.slice(0, k);
+    if (not !== null) not.push(o.unit);
+    k++;
+  }
+  if (not === null && k !== was.length) not = was.slice(0, k);
+  return known && not === null ? known : { unit, by: null, not: not ?? was };
+}
 
-/** What piece `piece` gives off through each of the document's senses, and how far it senses with each (squares of `scale`). */
-function readingsOf(rules: Rules, piece: RulesPiece, scale: number): { signals: number[]; ranges: number[] } {
-  let known = readingsMemo.get(piece);
-  if (!known || known.scale !== scale) {
-    known = { scale, signals: rules.senses.map((s) => emission(rules, piece, s.id)), ranges: rules.senses.map((s) => rangeOf(piece, s) / scale) };
-    readingsMemo.set(piece, known);
+/** What piece `piece` of unit `id` gives off through each of the document's senses, and how far it senses with each (squares of `scale`), remembered by unit while the piece is the same object. */
+function readingsOf(memo: SenseMemo, rules: Rules, id: UnitId, piece: RulesPiece, scale: number): Readings {
+  let known = memo.readings.get(id);
+  if (known?.piece !== piece) {
+    known = { piece, signals: rules.senses.map((s) => emission(rules, piece, s.id)), ranges: rules.senses.map((s) => rangeOf(piece, s) / scale) };
+    memo.readings.set(id, known);
   }
   return known;
+}
+
+/** A piece's signals and ranges ({@link readingsOf}). */
+interface Readings {
+  piece: RulesPiece;
+  signals: number[];
+  ranges: number[];
 }
 
 /** A piece as the senses read it: its signal through each of the document's senses and its range in each (squares), in the senses' order. */
@@ -374,8 +385,6 @@ interface Sensor {
   piece: RulesPiece;
   signals: number[];
   ranges: number[];
-  /** Whether the action changed it (or it cannot be told): what it notices and how it is noticed may have changed. */
-  moved: boolean;
 }
 
 /** Whether `observer` notices `target` through some sense (as {@link notices}, for a target in a stance). */

@@ -138,13 +138,17 @@ export function provocations(before: GameState, after: GameState, events: readon
       const mover = unitIn(after, e.unit);
       const start = squareIn(ctx, e.unit);
       if (mover && start && e.path.length > 0 && wanted('moveAway')) {
-        const reactors = units
-          .filter((r) => foes(r, mover))
-          .filter((r) => {
-            const rs = standing(r, squareIn(ctx, r.id) ?? [r.x, r.y]);
-            return withinReach(after, rs, standing(mover, start)) && e.path.some((sq) => !withinReach(after, rs, standing(mover, [sq[0], sq[1]])));
-          })
-          .map((r) => ({ unit: r.id, from: start }));
+        // the mover where it set out and at each square of its path, judged against every foe in play
+        const from = standing(mover, start);
+        let path: Placed[] | null = null;
+        const reactors: Provocation['reactors'] = [];
+        for (const r of units) {
+          if (!foes(r, mover)) continue;
+          const rs = standing(r, squareIn(ctx, r.id) ?? [r.x, r.y]);
+          if (!withinReach(after, rs, from)) continue;
+          path ??= e.path.map((sq) => standing(mover, [sq[0], sq[1]]));
+          if (path.some((p) => !withinReach(after, rs, p))) reactors.push({ unit: r.id, from: start });
+        }
         if (reactors.length > 0) out.push({ on: 'moveAway', provoker: mover.id, reactors });
       }
       const last = e.path[e.path.length - 1];
