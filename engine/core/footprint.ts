@@ -23,6 +23,23 @@ export function reachOf(unit: Pick<Unit, 'reach'>): number {
 }
 
 /**
+ * The working arrays of a reach search (squares seen, goal squares, steps from the attacker), marked with a search
+ * number rather than cleared: asked for every foe at every square of a path, a search must not make new arrays.
+ */
+const search = { seen: new Uint32Array(0), goal: new Uint32Array(0), depth: new Int32Array(0), queue: [] as number[], gen: 0 };
+
+/** Readies {@link search} for a board of `n` squares and returns the new search's number. */
+function nextSearch(n: number): number {
+  if (search.seen.length !== n || search.gen === 0xffffffff) {
+    search.seen = new Uint32Array(n);
+    search.goal = new Uint32Array(n);
+    search.depth = new Int32Array(n);
+    search.gen = 0;
+  }
+  return ++search.gen;
+}
+
+/**
  * Whether `attacker` can strike `target` with a reach of `reach` squares (default: its own): some square the target
  * covers is at most `reach` steps along rows and columns from some square the attacker covers, through no wall,
  * rock or closed door (see the module). Reach 1 between two one-square pieces is the rules' `adjacent`.
@@ -39,25 +56,33 @@ export function withinReach(
     const d = Math.abs(attacker.x - target.x) + Math.abs(attacker.y - target.y);
     return d === 1 && canCross(board, state.doorsOpen, attacker.y * board.width + attacker.x, target.y * board.width + target.x);
   }
-  const w = board.width;
   if (reach < 1) return false;
-  const goal = new Set(coveredSquares(board, target));
+  const w = board.width;
+  const n = board.areas.length;
   const cross = crossings(board);
   const offsets = [-w, 1, w, -1];
-  const dist = new Map<number, number>();
-  const queue = coveredSquares(board, attacker);
-  for (const i of queue) dist.set(i, 0);
+  const gen = nextSearch(n);
+  const { seen, goal, depth } = search;
+  for (const i of coveredSquares(board, target)) goal[i] = gen;
+  const queue = search.queue;
+  queue.length = 0;
+  for (const i of coveredSquares(board, attacker)) {
+    seen[i] = gen;
+    depth[i] = 0;
+    queue.push(i);
+  }
   for (let head = 0; head < queue.length; head++) {
     const cur = queue[head]!;
-    const d = dist.get(cur)!;
+    const d = depth[cur]!;
     if (d >= reach) continue;
     for (let dir = 0; dir < 4; dir++) {
       const way = cross[cur * 4 + dir]!;
       if (way === WALL || (way !== FREE && state.doorsOpen[way] !== true)) continue;
       const next = cur + offsets[dir]!;
-      if (dist.has(next)) continue;
-      if (goal.has(next)) return true;
-      dist.set(next, d + 1);
+      if (seen[next] === gen) continue;
+      if (goal[next] === gen) return true;
+      seen[next] = gen;
+      depth[next] = d + 1;
       queue.push(next);
     }
   }

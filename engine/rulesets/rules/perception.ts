@@ -309,7 +309,7 @@ export function updateHidden(draft: Draft): void {
     const noticed = noticedBy(state, memo, rules, target, sensors);
     const hidden = noticed.by === null;
     if (hidden !== piece.sensing.hidden) changes.push([unit.id, { ...piece, sensing: { ...piece.sensing, hidden } }, noticed]);
-    else memo.noticed.set(unit.id, noticed);
+    else if (memo.noticed.get(unit.id) !== noticed) memo.noticed.set(unit.id, noticed);
   }
   for (const [id, ext, noticed] of changes) {
     const now = draft.updateUnit(id, { ext });
