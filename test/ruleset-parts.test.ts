@@ -219,6 +219,11 @@ describe("parts picked by the view's module, not by the pieces", () => {
       slots: [],
       concentrating: [],
     });
+    // in Italian the card's short labels follow the names table (Forza, Grazia, Ingegno), not the English abbrev
+    assert.deepEqual(
+      numbersOf(rv, rv.pieces.h1!, 'it').attributes.map((a) => `${a.abbrev} ${a.name}`),
+      ['FOR Forza', 'GRA Grazia', 'ING Ingegno'],
+    );
     // before the game the join panel reads the piece the server worked out: scores and resources, no derived stats
     assert.deepEqual(
       startingNumbers(view.heroPieces.bram, null)?.attributes.map((a) => `${a.abbrev} ${a.score}`),

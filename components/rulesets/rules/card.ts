@@ -17,7 +17,7 @@ import { signedNumber } from '../../grammar.ts';
 import { pick, type Lang } from '../../i18n.ts';
 import { classicHeroStats, classicProfileStats, classicStatusChips, classicUnitStats } from '../classic/card.ts';
 import type { HeroStatsInput, ModuleView } from '../parts.ts';
-import { abilityName, conditionLabel, pieceView, ruleName, rulesViewOf } from './words.ts';
+import { abilityName, attributeAbbrev, conditionLabel, pieceView, ruleName, rulesViewOf } from './words.ts';
 import { rulesText } from './texts.ts';
 
 /** A piece's numbers as the card lists them, each named by the document (or by its id when no view names it). */
@@ -52,7 +52,7 @@ export function numbersOf(rv: RulesView, piece: RulesPieceView, lang?: Lang): Ru
     resources: [...resources.filter((r) => r.id === vital), ...resources.filter((r) => r.id !== vital)],
     attributes: rv.attributes.map((a) => ({
       id: a.id,
-      abbrev: a.abbrev,
+      abbrev: attributeAbbrev(rv, a.id, a.abbrev, lang),
       name: ruleName(rv, 'attributes', a.id, lang),
       score: piece.attributes[a.id]?.score ?? 0,
       mod: piece.attributes[a.id]?.mod ?? 0,
@@ -101,7 +101,7 @@ export function startingNumbers(piece: HeroPiece | undefined, rv: RulesView | nu
       const a = rv?.attributes.find((x) => x.id === id);
       return {
         id,
-        abbrev: a?.abbrev ?? id.slice(0, 3).toUpperCase(),
+        abbrev: attributeAbbrev(rv, id, a?.abbrev ?? id.slice(0, 3).toUpperCase(), lang),
         name: a ? ruleName(rv, 'attributes', id, lang) : id,
         score: actor.attributes[id] ?? 0,
         mod: null,

@@ -45,6 +45,16 @@ export function ruleName(rv: RulesView | null, list: RulesList, id: string, lang
   return (lang && translatedName(rv?.names, lang, list, id)) ?? rv?.[list]?.find((e) => e.id === id)?.name ?? id;
 }
 
+/**
+ * The short label of attribute `id` on a card: the document's `abbrev` as written, unless the ruleset's translation
+ * table names the attribute in `lang`; then the first three letters of that name (an Italian table turns Might, MIG,
+ * into Forza, FOR), so a card never mixes the reader's names with another language's abbreviations.
+ */
+export function attributeAbbrev(rv: RulesView | null, id: string, abbrev: string, lang?: Lang): string {
+  const translated = lang ? translatedName(rv?.names, lang, 'attributes', id) : undefined;
+  return translated ? translated.slice(0, 3).toLocaleUpperCase(lang) : abbrev;
+}
+
 /** The name of a stat an attack is rolled against (the board's `defenceStat`): a derived stat's, else an attribute's, else its id; in `lang` as {@link ruleName}. */
 export function statName(rv: RulesView | null, id: string, lang?: Lang): string {
   if (rv?.derivedStats.some((d) => d.id === id)) return ruleName(rv, 'derivedStats', id, lang);
