@@ -6,6 +6,7 @@
 import type { BufferGeometry } from 'three';
 import * as k from './figure-parts.ts';
 import type { FigureDef } from './figure-def.ts';
+import { fenTroll, mireSlinger, reedStalker } from './marsh-figures.ts';
 
 type Parts = BufferGeometry[];
 
@@ -484,8 +485,8 @@ export const CREATURE_FIGURES: Readonly<Record<string, FigureDef>> = {
   wormface: creature(0x8c5a7a, wormface),
   'elf-archer': creature(0x3e7c4f, elfArcher),
   'elf-warrior': creature(0x2e5e3e, elfWarrior),
-  // Embervale's weir: a troll of the fens, a creeper of the reeds and an imp with a sling, in their own colours
-  'fen-troll': creature(0x556b3f, troll),
-  'reed-stalker': creature(0x3f6b2a, sneak),
-  'mire-slinger': creature(0x7d8a3a, goblinArcher),
+  // Embervale's weir: a troll of the fens, a creeper of the reeds and an imp with a sling, each its own shape
+  'fen-troll': creature(0x556b3f, fenTroll),
+  'reed-stalker': creature(0x3f6b2a, reedStalker),
+  'mire-slinger': creature(0x7d8a3a, mireSlinger),
 };
