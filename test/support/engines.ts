@@ -134,14 +134,28 @@ function webdriverCommands(): TestRunnerPlugin {
       if (!driver) return undefined;
       if (command === 'set-viewport') {
         const { width, height } = payload as { width: number; height: number };
+        const viewport = async () => (await driver.execute(() => [window.innerWidth, window.innerHeight])) as [number, number];
+        // WebKitGTK resizes its window a moment after it answers: wait until the viewport holds still before judging it
+        const settled = async () => {
+          let last = await viewport();
+          for (let k = 0; k < 20; k++) {
+            await new Promise((r) => setTimeout(r, 50));
+            const now = await viewport();
+            if (now[0] === last[0] && now[1] === last[1]) return now;
+            last = now;
+          }
+          return last;
+        };
         let size = { width, height };
-        for (let i = 0; i < 3; i++) {
+        for (let i = 0; i < 6; i++) {
           await driver.setWindowSize(size.width, size.height);
-          const inner = (await driver.execute(() => [window.innerWidth, window.innerHeight])) as [number, number];
+          const inner = await settled();
           if (inner[0] === width && inner[1] === height) return true;
-          size = { width: size.width + width - inner[0], height: size.height + height - inner[1] };
+          // the window's frame is what it is: ask for the window the viewport asked for needs, from its size now
+          const outer = await driver.getWindowSize();
+          size = { width: outer.width + width - inner[0], height: outer.height + height - inner[1] };
         }
-        const inner = (await driver.execute(() => [window.innerWidth, window.innerHeight])) as [number, number];
+        const inner = await viewport();
         throw new Error(`setViewport: the viewport is ${inner[0]}×${inner[1]}, not ${width}×${height}`);
       }
       if (command !== 'send-keys') return undefined;
