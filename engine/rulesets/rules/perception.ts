@@ -272,17 +272,6 @@ export function notices(state: Pick<GameState, 'setup' | 'doorsOpen'>, observer:
   return false;
 }
 
-/** Whether living piece `unit` is hidden now: in a stance, and no living piece of the other side notices it. */
-export function hiddenNow(state: Pick<GameState, 'setup' | 'doorsOpen' | 'units'>, unit: Unit): boolean {
-  const piece = pieceOf(unit);
-  if (!unit.alive || !piece?.sensing || piece.sensing.stance === null) return false;
-  const rules = rulesIn(state);
-  for (const other of state.units) {
-    if (other.alive && other.side !== unit.side && pieceOf(other) && notices(state, other, unit, rules)) return false;
-  }
-  return true;
-}
-
 /** Works out again which pieces are hidden (after every action, and as the game starts): a piece's flag changes only when its answer does. */
 export function updateHidden(draft: Draft): void {
   const state = draft.state;
