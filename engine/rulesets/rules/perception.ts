@@ -21,7 +21,7 @@ import type { SenseDef } from '../../../content/schemas/rules/perception.ts';
 import { canCross, crossings, FREE, WALL } from '../../core/board.ts';
 import type { Draft } from '../../core/draft.ts';
 import type { Board, GameState, Unit, UnitId } from '../../core/types.ts';
-import { pieceOf, type RulesPiece } from './piece.ts';
+import { pieceOf, type PieceSensing, type RulesPiece } from './piece.ts';
 import { rulesIn, settingsIn } from './settings.ts';
 
 /** Whether perception plays at all: the document has senses and stances. */
@@ -131,25 +131,38 @@ function fieldDistance(state: Pick<GameState, 'setup' | 'doorsOpen'>, from: numb
  * What the senses have measured on a board with its doors as they are: each line of sight and each field distance
  * asked, by square pair. Hidden pieces are worked out again after every action for every pair of foes, while the
  * walls never change and doors only open: the answers hold until a door opens (`open` counts the open doors, since
- * a draft opens them in its own copy of the list).
+ * a draft opens them in its own copy of the list). Everything kept is keyed by value (squares, signals, ranges), never
+ * by which game or state asked: a game that branches, or a state played again, finds the same answers.
  */
 interface SenseMemo {
+  /** The document the answers were worked out with (a board is kept per game, but a memo is not kept across documents). */
+  rules: Rules;
   open: number;
-  line: Map<number, boolean>;
-  field: Map<number, number>;
+  /** Lines of sight by the square they start from, then the square they end on: 0 not asked yet, 1 clear, 2 blocked. */
+  line: (Uint8Array | undefined)[];
+  /**
+   * Field distances by the kind of search (its `limit` × 2, + 1 when closed doors stop it), then by the square it
+   * starts from, then the square it ends on: 0 not asked yet, else the distance + 1 ({@link FAR} beyond the limit).
+   */
+  field: Map<number, (Uint16Array | undefined)[]>;
+  /** The bytes of all those rows (a bound on memory). */
+  bytes: number;
   /** How each piece was last worked out, by unit id ({@link Noticed}): the next action asks only what changed. */
   noticed: Map<UnitId, Noticed>;
-  /** Each piece's signals and ranges, by unit id ({@link readingsOf}). */
-  readings: Map<UnitId, Readings>;
+  /** Each piece as the senses last read it, by unit id ({@link sensorOf}). */
+  sensors: Map<UnitId, Sensor>;
 }
 
 /** The memos by board, then by the state's list of open doors (a new list once a door opens). */
 const senseMemos = new WeakMap<Board, WeakMap<readonly boolean[], SenseMemo>>();
 
-/** The most answers one memo keeps before it starts again (a bound on memory: a large board's every pair). */
-const MEMO_LIMIT = 50_000;
+/** The most bytes of answers one memo keeps before it starts again (a bound on memory: a large board's every pair). */
+const MEMO_LIMIT = 2 * 1024 * 1024;
 
-function memoOf(state: Pick<GameState, 'setup' | 'doorsOpen'>): SenseMemo {
+/** A field distance beyond the search's limit, as kept. */
+const FAR = 0xffff;
+
+function memoOf(state: Pick<GameState, 'setup' | 'doorsOpen'>, rules: Rules = rulesIn(state)): SenseMemo {
   const board = state.setup.board;
   const doors = state.doorsOpen;
   let byDoors = senseMemos.get(board);
@@ -157,29 +170,44 @@ function memoOf(state: Pick<GameState, 'setup' | 'doorsOpen'>): SenseMemo {
   let open = 0;
   for (let i = 0; i < doors.length; i++) if (doors[i] === true) open++;
   let memo = byDoors.get(doors);
-  if (!memo || memo.open !== open || memo.line.size + memo.field.size > MEMO_LIMIT)
-    byDoors.set(doors, (memo = { open, line: new Map(), field: new Map(), noticed: new Map(), readings: new Map() }));
+  if (!memo || memo.open !== open || memo.rules !== rules || memo.bytes > MEMO_LIMIT)
+    byDoors.set(doors, (memo = { rules, open, line: [], field: new Map(), bytes: 0, noticed: new Map(), sensors: new Map() }));
   return memo;
 }
 
 /** {@link lineOfSight}, remembered for the board and its doors (see {@link SenseMemo}). */
 function sightLine(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, x0: number, y0: number, x1: number, y1: number): boolean {
-  const n = state.setup.board.areas.length;
-  const w = state.setup.board.width;
-  const key = (y0 * w + x0) * n + (y1 * w + x1);
-  let seen = memo.line.get(key);
-  if (seen === undefined) memo.line.set(key, (seen = lineOfSight(state, x0, y0, x1, y1)));
-  return seen;
+  const board = state.setup.board;
+  const w = board.width;
+  const from = y0 * w + x0;
+  let row = memo.line[from];
+  if (row === undefined) {
+    memo.line[from] = row = new Uint8Array(board.areas.length);
+    memo.bytes += row.length;
+  }
+  const to = y1 * w + x1;
+  let seen = row[to]!;
+  if (seen === 0) row[to] = seen = lineOfSight(state, x0, y0, x1, y1) ? 1 : 2;
+  return seen === 1;
 }
 
 /** {@link fieldDistance}, remembered for the board and its doors (see {@link SenseMemo}). */
 function fieldReach(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, from: number, to: number, limit: number, closedDoorsStop: boolean): number {
-  if (limit > 1023) return fieldDistance(state, from, to, limit, closedDoorsStop);
-  const n = state.setup.board.areas.length;
-  const key = ((from * n + to) * 1024 + Math.min(limit, 1023)) * 2 + (closedDoorsStop ? 1 : 0);
-  let distance = memo.field.get(key);
-  if (distance === undefined) memo.field.set(key, (distance = fieldDistance(state, from, to, limit, closedDoorsStop)));
-  return distance;
+  if (limit >= FAR - 1) return fieldDistance(state, from, to, limit, closedDoorsStop);
+  const kind = limit * 2 + (closedDoorsStop ? 1 : 0);
+  let rows = memo.field.get(kind);
+  if (rows === undefined) memo.field.set(kind, (rows = []));
+  let row = rows[from];
+  if (row === undefined) {
+    rows[from] = row = new Uint16Array(state.setup.board.areas.length);
+    memo.bytes += row.length * 2;
+  }
+  let kept = row[to]!;
+  if (kept === 0) {
+    const d = fieldDistance(state, from, to, limit, closedDoorsStop);
+    row[to] = kept = d === Infinity ? FAR : d + 1;
+  }
+  return kept === FAR ? Infinity : kept - 1;
 }
 
 /**
@@ -278,100 +306,122 @@ export function updateHidden(draft: Draft): void {
   const rules = rulesIn(state);
   if (!perceptionPlays(rules)) return;
   // after every action, for every pair of foes: each piece's signals and ranges are read once, the board's lines once,
-  // and what a pair of unchanged pieces gave last time is not asked again
-  const memo = memoOf(state);
+  // and what a pair of pieces standing where they stood gave last time is not asked again
+  const memo = memoOf(state, rules);
   const scale = settingsIn(state.setup).squareSize;
+  const width = state.setup.board.width;
+  // a sensor may be one read from an earlier state (a unit alike): the pieces as they are now are beside them
   const sensors: Sensor[] = [];
+  const units: Unit[] = [];
   for (const unit of state.units) {
     const piece = pieceOf(unit);
     if (!piece) continue;
-    const { signals, ranges } = readingsOf(memo, rules, unit.id, piece, scale);
-    sensors.push({ unit, piece, signals, ranges });
+    sensors.push(sensorOf(memo, rules, unit, piece, scale, width));
+    units.push(unit);
   }
-  const changes: [string, RulesPiece, Noticed | undefined][] = [];
-  for (const target of sensors) {
-    const { unit, piece } = target;
-    if (!piece.sensing || !unit.alive || piece.sensing.stance === null) {
-      if (piece.sensing?.hidden === true) changes.push([unit.id, { ...piece, sensing: { ...piece.sensing, hidden: false } }, undefined]);
+  let changes: [UnitId, RulesPiece][] | null = null;
+  for (let i = 0; i < sensors.length; i++) {
+    const target = sensors[i]!;
+    const unit = units[i]!;
+    const piece = pieceOf(unit)!;
+    const sensing = piece.sensing;
+    if (!sensing || !unit.alive || sensing.stance === null) {
+      if (sensing?.hidden === true) (changes ??= []).push([unit.id, { ...piece, sensing: { ...sensing, hidden: false } }]);
       continue;
     }
     const noticed = noticedBy(state, memo, rules, target, sensors);
     const hidden = noticed.by === null;
-    if (hidden !== piece.sensing.hidden) changes.push([unit.id, { ...piece, sensing: { ...piece.sensing, hidden } }, noticed]);
-    else if (memo.noticed.get(unit.id) !== noticed) memo.noticed.set(unit.id, noticed);
+    if (hidden !== sensing.hidden) (changes ??= []).push([unit.id, { ...piece, sensing: { ...sensing, hidden } }]);
   }
-  for (const [id, ext, noticed] of changes) {
-    const now = draft.updateUnit(id, { ext });
-    // kept for the piece as it now stands: only `hidden` changed, which no sense reads
-    if (noticed) memo.noticed.set(id, { ...noticed, unit: now });
-  }
+  if (changes) for (const [id, ext] of changes) draft.updateUnit(id, { ext });
 }
 
 /**
- * How a piece was last worked out: the unit object (a piece is never changed in place: one that moved or changed is
- * a new object), the foe that noticed it, or null and the foes (objects) that did not.
+ * How a piece was last worked out: the piece as the senses read it ({@link Sensor}), and the foe that noticed it, or
+ * null and the foes that did not (each as the senses read it then).
  */
 interface Noticed {
-  unit: Unit;
-  by: Unit | null;
-  not: readonly Unit[];
+  target: Sensor;
+  by: Sensor | null;
+  not: readonly Sensor[];
 }
 
 /**
- * Who of the living foes among `sensors` notices `target`. A target worked out before as the same object is still
- * noticed while the foe that noticed it is there as the same object; and is still unnoticed by the foes that did
- * not notice it, if they are the same objects: only the others are asked.
+ * Who of the living foes among `sensors` notices `target`. A target read as before (the same {@link Sensor}: same
+ * square, signals and ranges) is still noticed while the foe that noticed it is read as before; and is still
+ * unnoticed by the foes that did not notice it, if they are read as before: only the others are asked.
  */
 function noticedBy(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, rules: Rules, target: Sensor, sensors: readonly Sensor[]): Noticed {
-  const unit = target.unit;
-  const before = memo.noticed.get(unit.id);
-  const known = before?.unit === unit ? before : undefined;
-  if (known?.by) for (const o of sensors) if (o.unit === known.by) return known;
+  const side = target.side;
+  const id = target.unit.id;
+  const before = memo.noticed.get(id);
+  const known = before?.target === target ? before : undefined;
+  if (known?.by) for (const o of sensors) if (o === known.by) return known;
   // the foe that noticed it last time, asked first: it most often still does
-  const last = before?.by?.id;
+  const last = before?.by?.unit.id;
   if (last !== undefined)
     for (const o of sensors)
       if (o.unit.id === last) {
-        if (o.unit.alive && o.unit.side !== unit.side && sensed(state, memo, rules, o, target)) return { unit, by: o.unit, not: [] };
+        if (o.alive && o.side !== side && sensed(state, memo, rules, o, target)) return keep(memo, id, { target, by: o, not: [] });
         break;
       }
-  // the foes in order; those that are the same objects as when it was last unnoticed are not asked again
+  // the foes in order; those read as when it was last unnoticed are not asked again
   const was = known?.not ?? [];
-  let not: Unit[] | null = null;
+  let not: Sensor[] | null = null;
   let k = 0;
   for (const o of sensors) {
-    if (!o.unit.alive || o.unit.side === unit.side) continue;
-    const same = was[k] === o.unit;
-    if (!same && sensed(state, memo, rules, o, target)) return { unit, by: o.unit, not: [] };
+    if (!o.alive || o.side === side) continue;
+    const same = was[k] === o;
+    if (!same && sensed(state, memo, rules, o, target)) return keep(memo, id, { target, by: o, not: [] });
     if (!same && not === null) not = was.slice(0, k);
-    if (not !== null) not.push(o.unit);
+    if (not !== null) not.push(o);
     k++;
   }
   if (not === null && k !== was.length) not = was.slice(0, k);
-  return known && not === null ? known : { unit, by: null, not: not ?? was };
+  return known && not === null ? known : keep(memo, id, { target, by: null, not: not ?? was });
 }
 
-/** What piece `piece` of unit `id` gives off through each of the document's senses, and how far it senses with each (squares of `scale`), remembered by unit while the piece is the same object. */
-function readingsOf(memo: SenseMemo, rules: Rules, id: UnitId, piece: RulesPiece, scale: number): Readings {
-  let known = memo.readings.get(id);
-  if (known?.piece !== piece) {
-    known = { piece, signals: rules.senses.map((s) => emission(rules, piece, s.id)), ranges: rules.senses.map((s) => rangeOf(piece, s) / scale) };
-    memo.readings.set(id, known);
-  }
-  return known;
+/** Keeps `noticed` as how unit `id` was last worked out. @returns it. */
+function keep(memo: SenseMemo, id: UnitId, noticed: Noticed): Noticed {
+  memo.noticed.set(id, noticed);
+  return noticed;
 }
 
-/** A piece's signals and ranges ({@link readingsOf}). */
-interface Readings {
-  piece: RulesPiece;
-  signals: number[];
-  ranges: number[];
+/**
+ * Unit `unit` (its piece `piece`) as the senses read it: the one kept for it while it stands on the same square with
+ * the same footprint, side, life, signals and ranges (squares of `scale`), else a new one, kept from now on. What a
+ * sensor gave is remembered by the sensor, so any state with the piece read alike finds it.
+ */
+function sensorOf(memo: SenseMemo, rules: Rules, unit: Unit, piece: RulesPiece, scale: number, width: number): Sensor {
+  const place = (unit.y * width + unit.x) * 8 + (unit.span ?? 1);
+  const known = memo.sensors.get(unit.id);
+  // a piece is never changed in place, and what the senses read of it (stance, skills, ranges) is kept by reference
+  // when anything else of it changes: read alike when those are the same
+  const alike = known !== undefined && (known.piece === piece || sameSensing(known.piece.sensing, piece.sensing));
+  if (alike && known.place === place && known.alive === unit.alive && known.side === unit.side) return known;
+  const signals = alike ? known.signals : rules.senses.map((s) => emission(rules, piece, s.id));
+  const ranges = alike ? known.ranges : rules.senses.map((s) => rangeOf(piece, s) / scale);
+  const sensor: Sensor = { unit, piece, place, alive: unit.alive, side: unit.side, signals, ranges };
+  memo.sensors.set(unit.id, sensor);
+  return sensor;
 }
 
-/** A piece as the senses read it: its signal through each of the document's senses and its range in each (squares), in the senses' order. */
+/** Whether two pieces' sensing gives off and senses alike (the same stance, and the same skills and ranges objects). */
+function sameSensing(a: PieceSensing | undefined, b: PieceSensing | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.stance === b.stance && a.skills === b.skills && a.ranges === b.ranges);
+}
+
+/**
+ * A piece as the senses read it: the unit and piece it was read from (any unit standing alike reads alike), its square
+ * and footprint (`place`: square index × 8 + span), side, life, its signal through each of the document's senses and
+ * its range in each (squares), in the senses' order.
+ */
 interface Sensor {
   unit: Unit;
   piece: RulesPiece;
+  place: number;
+  alive: boolean;
+  side: Unit['side'];
   signals: number[];
   ranges: number[];
 }
