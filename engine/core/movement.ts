@@ -23,12 +23,13 @@ export type StepCost = (square: number) => number;
  * The squares a unit can reach this move: `dist[i]` is the movement it takes to reach square index `i` (the
  * number of steps when each costs one; −1 when unreachable within `steps`), `prev[i]` the square it is entered
  * from on a cheapest path. `destinations` lists the squares the unit may stop on (never its own, never an occupied one).
+ * `dist` and `prev` are plain arrays: a typed array's own buffer cost more to make than a whole search of a board.
  */
 export interface Reach {
   board: Board;
   from: number;
-  dist: Int16Array | Float64Array;
-  prev: Int32Array;
+  dist: number[];
+  prev: number[];
   destinations: number[];
 }
 
@@ -42,20 +43,25 @@ const heap = new SquareHeap();
 
 const scratches = { occupant: new Uint8Array(0), done: new Uint8Array(0), order: new Int32Array(0) };
 
-/** The working array `which` of bytes for a board of `n` squares, all zeros. */
+/** The working array `which` of bytes for a board of `n` squares, its first `n` all zeros (grown, never shrunk: boards of rooms differ). */
 function bytes(which: 'occupant' | 'done', n: number): Uint8Array {
   let array = scratches[which];
-  if (array.length !== n) scratches[which] = array = new Uint8Array(n);
-  else array.fill(0);
+  if (array.length < n) scratches[which] = array = new Uint8Array(n);
+  else array.fill(0, 0, n);
   return array;
 }
 
-/** The working array of reaching orders for a board of `n` squares, all zeros. */
+/** The working array of reaching orders for a board of `n` squares, its first `n` all zeros. */
 function orders(n: number): Int32Array {
   let array = scratches.order;
-  if (array.length !== n) scratches.order = array = new Int32Array(n);
-  else array.fill(0);
+  if (array.length < n) scratches.order = array = new Int32Array(n);
+  else array.fill(0, 0, n);
   return array;
+}
+
+/** A new array of `n` squares, each −1. */
+function unset(n: number): number[] {
+  return new Array<number>(n).fill(-1);
 }
 
 /**
@@ -98,8 +104,8 @@ export function reachable(
   const blocking = unit.abilities.some((a) => a.type === 'fly') ? 3 : 2;
   const span = spanOf(unit);
   if (cost) return cheapest(board, cross, doorsOpen, occupant, blocking, span, unit, steps, target, cost);
-  const dist = new Int16Array(n).fill(-1);
-  const prev = new Int32Array(n).fill(-1);
+  const dist = unset(n);
+  const prev = unset(n);
   const from = unit.y * board.width + unit.x;
   dist[from] = 0;
   const queue = [from];
@@ -143,8 +149,8 @@ function cheapest(
   const n = board.areas.length;
   const w = board.width;
   const offsets = [-w, 1, w, -1];
-  const dist = new Float64Array(n).fill(-1);
-  const prev = new Int32Array(n).fill(-1);
+  const dist = unset(n);
+  const prev = unset(n);
   const done = bytes('done', n);
   const from = unit.y * w + unit.x;
   dist[from] = 0;
@@ -204,8 +210,8 @@ function reachableBlock(
   from: number,
   steps: number,
   target: number,
-  dist: Int16Array,
-  prev: Int32Array,
+  dist: number[],
+  prev: number[],
 ): Reach {
   const w = board.width;
   const offsets = [-w, 1, w, -1];

@@ -30,6 +30,7 @@ import { ownValue } from '../../../content/own.ts';
 import { withinReach } from '../../core/footprint.ts';
 import { isUnitVisibleTo } from '../../core/view.ts';
 import type { OpportunityDef } from '../../../content/schemas/rules/encounters.ts';
+import type { Rules } from '../../../content/schemas/rules/rules.ts';
 import type { RulesAbility } from '../../../content/schemas/rules-piece.ts';
 import type { Draft } from '../../core/draft.ts';
 import { evaluatePredicate } from '../../dsl/evaluate.ts';
@@ -88,19 +89,36 @@ function doerOf(e: GameEvent): UnitId | null {
   return null;
 }
 
-/** What {@link provocations} follows: the state after, each piece's square as the events move it, the pieces in play. */
+/**
+ * What {@link provocations} follows: the states before and after, each piece's square once the events moved it, and
+ * the pieces in play (worked out when first asked: most actions provoke nothing).
+ */
 interface Watch {
+  before: GameState;
   after: GameState;
   at: Map<UnitId, [number, number]>;
-  units: Unit[];
+  units: Unit[] | null;
 }
 
 /** Where unit `id` stands at this point of the events (as it stood before them, until a move), or null. */
 function squareIn(w: Watch, id: UnitId): [number, number] | null {
   const known = w.at.get(id);
   if (known) return known;
-  const u = unitIn(w.after, id);
+  const u = unitIn(w.before, id) ?? unitIn(w.after, id);
   return u ? [u.x, u.y] : null;
+}
+
+/** Unit `r` placed where it stands at this point of the events. */
+function placed(w: Watch, r: Unit): Placed {
+  const known = w.at.get(r.id);
+  if (known) return standing(r, known);
+  const was = unitIn(w.before, r.id) ?? r;
+  return was.x === r.x && was.y === r.y ? r : standing(r, [was.x, was.y]);
+}
+
+/** The pieces in play (they take turns: only those react). */
+function inPlay(w: Watch): Unit[] {
+  return (w.units ??= w.after.units.filter((u) => takesTurns(w.after, u)));
 }
 
 /** The unit `id` of `state`, or undefined. */
@@ -115,7 +133,7 @@ function nearIn(w: Watch, provoker: Unit, pick: (u: Unit) => boolean): Provocati
   if (!from) return [];
   const there = standing(provoker, from);
   const out: Provocation['reactors'] = [];
-  for (const r of w.units) if (pick(r) && withinReach(w.after, standing(r, squareIn(w, r.id) ?? [r.x, r.y]), there)) out.push({ unit: r.id, from });
+  for (const r of inPlay(w)) if (pick(r) && withinReach(w.after, placed(w, r), there)) out.push({ unit: r.id, from });
   return out;
 }
 
@@ -126,26 +144,23 @@ function nearIn(w: Watch, provoker: Unit, pick: (u: Unit) => boolean): Provocati
  */
 export function provocations(before: GameState, after: GameState, events: readonly GameEvent[], wanted: (on: string) => boolean = () => true): Provocation[] {
   // only a piece in play reacts: a creature the heroes have not found is not on the board for them yet
-  const ctx: Watch = {
-    after,
-    at: new Map<UnitId, [number, number]>(before.units.map((u) => [u.id, [u.x, u.y]])),
-    units: after.units.filter((u) => takesTurns(after, u)),
-  };
-  const { at, units } = ctx;
+  const ctx: Watch = { before, after, at: new Map(), units: null };
+  const { at } = ctx;
   const out: Provocation[] = [];
   for (const e of events) {
     if (e.type === 'unit_moved') {
       const mover = unitIn(after, e.unit);
-      const start = squareIn(ctx, e.unit);
-      if (mover && start && e.path.length > 0 && wanted('moveAway')) {
+      const start = mover && e.path.length > 0 && wanted('moveAway') ? squareIn(ctx, e.unit) : null;
+      if (mover && start) {
         // the mover where it set out and at each square of its path, judged against every foe in play
         const from = standing(mover, start);
         let path: Placed[] | null = null;
         const reactors: Provocation['reactors'] = [];
-        for (const r of units) {
-          if (!foes(r, mover)) continue;
-          const rs = standing(r, squareIn(ctx, r.id) ?? [r.x, r.y]);
-          if (!withinReach(after, rs, from)) continue;
+        for (const r of after.units) {
+          // the cheap questions first: most foes are out of reach, and whether a piece is in play asks what the heroes see
+          if (!r.alive || !foes(r, mover)) continue;
+          const rs = placed(ctx, r);
+          if (!withinReach(after, rs, from) || !takesTurns(after, r)) continue;
           path ??= e.path.map((sq) => standing(mover, [sq[0], sq[1]]));
           if (path.some((p) => !withinReach(after, rs, p))) reactors.push({ unit: r.id, from: start });
         }
@@ -176,6 +191,15 @@ export function provocations(before: GameState, after: GameState, events: readon
     if (who) out.push({ on: `custom:${e.type}`, provoker: who.id, reactors: nearIn(ctx, who, (r) => foes(r, who)) });
   }
   return out.filter((p) => p.reactors.length > 0);
+}
+
+/** The provocations some opportunity of each document answers (`on`, or `custom:<event>`), worked out once per document. */
+const triggers = new WeakMap<Rules, Set<string>>();
+
+function triggersOf(rules: Rules): Set<string> {
+  let known = triggers.get(rules);
+  if (!known) triggers.set(rules, (known = new Set(rules.opportunities.map((o) => (o.on === 'custom' ? `custom:${o.event}` : o.on)))));
+  return known;
 }
 
 /** Whether `opportunity` answers provocation `on`. */
@@ -287,7 +311,8 @@ export function reactAfter(draft: Draft, before: GameState, action: Action, seat
   lapseOffers(draft, seat, action, events);
   if (action.type === 'react' || action.type === 'decline') return;
   // only what some opportunity of the document answers is worked out (each asks every piece's reach)
-  for (const p of provocations(before, draft.state, events, (on) => rules.opportunities.some((o) => answers(o, on)))) {
+  const triggers = triggersOf(rules);
+  for (const p of provocations(before, draft.state, events, (on) => triggers.has(on))) {
     for (const opportunity of rules.opportunities) {
       if (!answers(opportunity, p.on)) continue;
       for (const { unit: id } of [...p.reactors].sort((a, b) => compareIds(a.unit, b.unit))) {

@@ -118,9 +118,9 @@ export function paced(unit: Unit, left: number, pace: number): number {
 }
 
 /** Steps from every square to square `goal` over the board (walls and closed doors stop; pieces do not). */
-function distancesTo(state: GameState, goal: number): Int32Array {
+function distancesTo(state: GameState, goal: number): number[] {
   const board = state.setup.board;
-  const dist = new Int32Array(board.areas.length).fill(-1);
+  const dist = new Array<number>(board.areas.length).fill(-1);
   dist[goal] = 0;
   const queue = [goal];
   for (let head = 0; head < queue.length; head++) {
