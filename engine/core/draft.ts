@@ -58,7 +58,9 @@ export class Draft {
     const units = this.state.units;
     let i = 0;
     while (units[i]!.id !== id) i += 1;
-    const next = { ...units[i]!, ...patch };
+    // a copy, then the patch written over it: V8 copies a unit's two dozen fields in one step, where a spread of the
+    // patch as well went the slow way (patches come in many shapes)
+    const next = Object.assign({ ...units[i]! }, patch);
     units[i] = next;
     return next;
   }
@@ -74,7 +76,7 @@ export class Draft {
 
   /** Replaces fields of the current turn. */
   updateTurn(patch: Partial<TurnState>): void {
-    this.state.turn = { ...this.state.turn!, ...patch };
+    this.state.turn = Object.assign({ ...this.state.turn! }, patch);
   }
 
   /** Opens a door by index. */
