@@ -313,10 +313,14 @@ export function updateHidden(draft: Draft): void {
   // a sensor may be one read from an earlier state (a unit alike): the pieces as they are now are beside them
   const sensors: Sensor[] = [];
   const units: Unit[] = [];
+  const round: Round = { stamp: ++stamps, living: { heroes: 0, master: 0 } };
   for (const unit of state.units) {
     const piece = pieceOf(unit);
     if (!piece) continue;
-    sensors.push(sensorOf(memo, rules, unit, piece, scale, width));
+    const sensor = sensorOf(memo, rules, unit, piece, scale, width);
+    sensor.seen = round.stamp;
+    if (sensor.alive) round.living[sensor.side]++;
+    sensors.push(sensor);
     units.push(unit);
   }
   let changes: [UnitId, RulesPiece][] | null = null;
@@ -329,11 +333,20 @@ export function updateHidden(draft: Draft): void {
       if (sensing?.hidden === true) (changes ??= []).push([unit.id, { ...piece, sensing: { ...sensing, hidden: false } }]);
       continue;
     }
-    const noticed = noticedBy(state, memo, rules, target, sensors);
+    const noticed = noticedBy(state, memo, rules, target, sensors, round);
     const hidden = noticed.by === null;
     if (hidden !== sensing.hidden) (changes ??= []).push([unit.id, { ...piece, sensing: { ...sensing, hidden } }]);
   }
   if (changes) for (const [id, ext] of changes) draft.updateUnit(id, { ext });
+}
+
+/** Numbers for {@link Sensor.seen} and {@link Sensor.mark}, one per use: never reused, so no sensor needs clearing. */
+let stamps = 0;
+
+/** One working out of {@link updateHidden}: its stamp (every sensor of the state is `seen` with it) and the living pieces of each side. */
+interface Round {
+  stamp: number;
+  living: Record<Unit['side'], number>;
 }
 
 /**
@@ -348,15 +361,24 @@ interface Noticed {
 
 /**
  * Who of the living foes among `sensors` notices `target`. A target read as before (the same {@link Sensor}: same
- * square, signals and ranges) is still noticed while the foe that noticed it is read as before; and is still
- * unnoticed by the foes that did not notice it, if they are read as before: only the others are asked.
+ * square, signals and ranges) is still noticed while the foe that noticed it is read as before (a sensor of this
+ * `round`); and is still unnoticed by the foes that did not notice it, if they are read as before: only the others
+ * are asked.
  */
-function noticedBy(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, rules: Rules, target: Sensor, sensors: readonly Sensor[]): Noticed {
+function noticedBy(
+  state: Pick<GameState, 'setup' | 'doorsOpen'>,
+  memo: SenseMemo,
+  rules: Rules,
+  target: Sensor,
+  sensors: readonly Sensor[],
+  round: Round,
+): Noticed {
   const side = target.side;
   const id = target.unit.id;
   const before = memo.noticed.get(id);
   const known = before?.target === target ? before : undefined;
-  if (known?.by) for (const o of sensors) if (o === known.by) return known;
+  // a sensor is alive and of its side for good: one of this round that noticed it still does
+  if (known?.by && known.by.seen === round.stamp) return known;
   // the foe that noticed it last time, asked first: it most often still does
   const last = before?.by?.unit.id;
   if (last !== undefined)
@@ -365,20 +387,22 @@ function noticedBy(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMem
         if (o.alive && o.side !== side && sensed(state, memo, rules, o, target)) return keep(memo, id, { target, by: o, not: [] });
         break;
       }
-  // the foes in order; those read as when it was last unnoticed are not asked again
+  // unnoticed before by foes all still read alike, and no other foe: unnoticed still
   const was = known?.not ?? [];
-  let not: Sensor[] | null = null;
-  let k = 0;
+  const foes = round.living[side === 'heroes' ? 'master' : 'heroes'];
+  let alike = known !== undefined && was.length === foes;
+  for (let i = 0; alike && i < was.length; i++) alike = was[i]!.seen === round.stamp;
+  if (alike) return known!;
+  // else only the foes it was not unnoticed by are asked
+  const mark = ++stamps;
+  for (const o of was) o.mark = mark;
+  const not: Sensor[] = [];
   for (const o of sensors) {
     if (!o.alive || o.side === side) continue;
-    const same = was[k] === o;
-    if (!same && sensed(state, memo, rules, o, target)) return keep(memo, id, { target, by: o, not: [] });
-    if (!same && not === null) not = was.slice(0, k);
-    if (not !== null) not.push(o);
-    k++;
+    if (o.mark !== mark && sensed(state, memo, rules, o, target)) return keep(memo, id, { target, by: o, not: [] });
+    not.push(o);
   }
-  if (not === null && k !== was.length) not = was.slice(0, k);
-  return known && not === null ? known : keep(memo, id, { target, by: null, not: not ?? was });
+  return keep(memo, id, { target, by: null, not });
 }
 
 /** Keeps `noticed` as how unit `id` was last worked out. @returns it. */
@@ -417,6 +441,10 @@ function sameSensing(a: PieceSensing | undefined, b: PieceSensing | undefined): 
  * its range in each (squares), in the senses' order.
  */
 interface Sensor {
+  /** The last {@link Round} whose state has it (its stamp). */
+  seen?: number;
+  /** Working field of {@link noticedBy}: marked as a foe known not to notice the target at hand. */
+  mark?: number;
   unit: Unit;
   piece: RulesPiece;
   place: number;
