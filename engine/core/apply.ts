@@ -397,9 +397,10 @@ function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): 
   const reach = draft.reachable(npc, left, i, stepCostOf(s, npc));
   if (!reach.destinations.includes(i)) reject('unreachable', `${id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
+  const cost = reach.dist[i]!;
   draft.updateUnit(id, { x: to[0], y: to[1] });
   if (seat === MASTER)
-    draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: (s.turn!.creatures[id]?.steps ?? 0) + reach.dist[i]!, attacked: false } } });
+    draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: (s.turn!.creatures[id]?.steps ?? 0) + cost, attacked: false } } });
   else s.npcMoved = { ...s.npcMoved, [id]: s.round };
   draft.emit({ type: 'unit_moved', unit: id, path });
 }

@@ -54,9 +54,10 @@ export function moveCreature(draft: Draft, creature: Unit, to: [number, number])
   const reach = draft.reachable(creature, left, i, stepCostOf(draft.state, creature));
   if (!reach.destinations.includes(i)) reject('unreachable', `${creature.id} cannot reach [${to[0]}, ${to[1]}] with ${left} steps`);
   const path = pathTo(reach, i);
+  const cost = reach.dist[i]!;
   draft.updateUnit(creature.id, { x: to[0], y: to[1] });
   wake(draft, creature);
-  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps + reach.dist[i]!, attacked: false } } });
+  draft.updateTurn({ creatures: { ...draft.state.turn!.creatures, [creature.id]: { steps: used.steps + cost, attacked: false } } });
   draft.emit({ type: 'unit_moved', unit: creature.id, path });
 }
 

@@ -31,10 +31,11 @@ export class Draft {
   /**
    * The squares `unit` can reach with `steps` steps now (`reachable` over the draft's state; with `target`, the search
    * stops there; `cost` what each step costs it, `stepCostOf`). The reducer's move checks ask it here, so that a probe
-   * (`probe.ts`) trying many moves searches once.
+   * (`probe.ts`) trying many moves searches once. Its `dist` and `prev` are lent (`reachable`'s `borrow`): read them
+   * before any other search.
    */
   reachable(unit: Unit, steps: number, target = -1, cost: StepCost | null = null): Reach {
-    return reachable(this.state, unit, steps, target, cost);
+    return reachable(this.state, unit, steps, target, cost, true);
   }
 
   /** Records an event. */

@@ -64,6 +64,21 @@ function unset(n: number): number[] {
   return new Array<number>(n).fill(-1);
 }
 
+/** The `dist` and `prev` arrays a search lends (see {@link reachable}'s `lend`), the same ones each time. */
+const lent = { dist: [] as number[], prev: [] as number[] };
+
+/** Array `which` of {@link lent}, its `n` squares each −1 (a search only writes squares of its board). */
+function lend(which: 'dist' | 'prev', n: number): number[] {
+  const array = lent[which];
+  if (array.length !== n) return (lent[which] = unset(n));
+  return array.fill(-1);
+}
+
+/** `dist` and `prev` for a search of `n` squares: lent ones when the caller only borrows them, else new ones. */
+function searchArrays(n: number, borrowed: boolean): [number[], number[]] {
+  return borrowed ? [lend('dist', n), lend('prev', n)] : [unset(n), unset(n)];
+}
+
 /**
  * Breadth-first search of every square `unit` can reach with at most `steps` steps, in the state's
  * current positions and door states. Neighbours are explored in a fixed order (up, right, down, left),
@@ -77,6 +92,9 @@ function unset(n: number): number[] {
  * unit has, and `dist` what the cheapest path to each square costs. A block's step costs the most expensive of the
  * squares the block stands on after it: each of its parts steps onto one of them (the rear half onto where the front
  * half was), and the whole piece moves at the pace of its slowest part.
+ *
+ * With `borrow`, the reach's `dist` and `prev` are lent: the same arrays every borrowing search returns, good only until
+ * the next one (a move that reads its path and cost at once need not make a board's worth of arrays).
  */
 export function reachable(
   state: Pick<GameState, 'setup' | 'units' | 'doorsOpen'>,
@@ -84,6 +102,7 @@ export function reachable(
   steps: number,
   target = -1,
   cost: StepCost | null = null,
+  borrow = false,
 ): Reach {
   const board = state.setup.board;
   const n = board.areas.length;
@@ -103,9 +122,8 @@ export function reachable(
   // a creature that flies passes over heroes (but still cannot stop on them)
   const blocking = unit.abilities.some((a) => a.type === 'fly') ? 3 : 2;
   const span = spanOf(unit);
-  if (cost) return cheapest(board, cross, doorsOpen, occupant, blocking, span, unit, steps, target, cost);
-  const dist = unset(n);
-  const prev = unset(n);
+  const [dist, prev] = searchArrays(n, borrow);
+  if (cost) return cheapest(board, cross, doorsOpen, occupant, blocking, span, unit, steps, target, cost, dist, prev);
   const from = unit.y * board.width + unit.x;
   dist[from] = 0;
   const queue = [from];
@@ -145,12 +163,12 @@ function cheapest(
   steps: number,
   target: number,
   cost: StepCost,
+  dist: number[],
+  prev: number[],
 ): Reach {
   const n = board.areas.length;
   const w = board.width;
   const offsets = [-w, 1, w, -1];
-  const dist = unset(n);
-  const prev = unset(n);
   const done = bytes('done', n);
   const from = unit.y * w + unit.x;
   dist[from] = 0;

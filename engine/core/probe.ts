@@ -7,7 +7,7 @@
  */
 import { dispatch } from './apply.ts';
 import { Draft } from './draft.ts';
-import type { Reach, StepCost } from './movement.ts';
+import { reachable, type Reach, type StepCost } from './movement.ts';
 import { Rejection } from './reject.ts';
 import type { Rng } from './rng.ts';
 import type { Action, GameError, GameState, SeatId, Unit } from './types.ts';
@@ -59,7 +59,8 @@ export class Probe extends Draft {
   override reachable(unit: Unit, steps: number, _target = -1, cost: StepCost | null = null): Reach {
     const key = `${unit.id}\u0000${steps}`;
     let reach = this.#reach.get(key);
-    if (!reach) this.#reach.set(key, (reach = super.reachable(unit, steps, -1, cost)));
+    // kept for every move tried: its own arrays, not lent ones
+    if (!reach) this.#reach.set(key, (reach = reachable(this.state, unit, steps, -1, cost)));
     return reach;
   }
 
