@@ -57,6 +57,12 @@ export function withinReach(
     return d === 1 && canCross(board, state.doorsOpen, attacker.y * board.width + attacker.x, target.y * board.width + target.x);
   }
   if (reach < 1) return false;
+  // no way along rows and columns is shorter than the gap between the two blocks: most pieces are out of reach
+  const as = attacker.span ?? 1;
+  const ts = target.span ?? 1;
+  const gapX = Math.max(0, attacker.x - (target.x + ts - 1), target.x - (attacker.x + as - 1));
+  const gapY = Math.max(0, attacker.y - (target.y + ts - 1), target.y - (attacker.y + as - 1));
+  if (gapX + gapY > reach) return false;
   const w = board.width;
   const n = board.areas.length;
   const cross = crossings(board);
