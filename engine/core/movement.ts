@@ -71,7 +71,9 @@ const lent = { dist: [] as number[], prev: [] as number[] };
 function lend(which: 'dist' | 'prev', n: number): number[] {
   const array = lent[which];
   if (array.length !== n) return (lent[which] = unset(n));
-  return array.fill(-1);
+  // a loop: Array.prototype.fill took as long as making the array anew
+  for (let i = 0; i < n; i++) array[i] = -1;
+  return array;
 }
 
 /** `dist` and `prev` for a search of `n` squares: lent ones when the caller only borrows them, else new ones. */
