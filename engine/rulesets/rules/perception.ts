@@ -147,10 +147,8 @@ interface SenseMemo {
   field: Map<number, (Uint16Array | undefined)[]>;
   /** The bytes of all those rows (a bound on memory). */
   bytes: number;
-  /** How each piece was last worked out, by unit id ({@link Noticed}): the next action asks only what changed. */
-  noticed: Map<UnitId, Noticed>;
-  /** Each piece as the senses last read it, by unit id ({@link sensorOf}). */
-  sensors: Map<UnitId, Sensor>;
+  /** Each piece as the senses last read it, by its place in the state's list of units ({@link sensorOf}). */
+  sensors: Sensor[];
 }
 
 /** The memos by board, then by the state's list of open doors (a new list once a door opens). */
@@ -171,7 +169,7 @@ function memoOf(state: Pick<GameState, 'setup' | 'doorsOpen'>, rules: Rules = ru
   for (let i = 0; i < doors.length; i++) if (doors[i] === true) open++;
   let memo = byDoors.get(doors);
   if (!memo || memo.open !== open || memo.rules !== rules || memo.bytes > MEMO_LIMIT)
-    byDoors.set(doors, (memo = { rules, open, line: [], field: new Map(), bytes: 0, noticed: new Map(), sensors: new Map() }));
+    byDoors.set(doors, (memo = { rules, open, line: [], field: new Map(), bytes: 0, sensors: [] }));
   return memo;
 }
 
@@ -314,10 +312,11 @@ export function updateHidden(draft: Draft): void {
   const sensors: Sensor[] = [];
   const units: Unit[] = [];
   const round: Round = { stamp: ++stamps, living: { heroes: 0, master: 0 } };
-  for (const unit of state.units) {
+  for (let i = 0; i < state.units.length; i++) {
+    const unit = state.units[i]!;
     const piece = pieceOf(unit);
     if (!piece) continue;
-    const sensor = sensorOf(memo, rules, unit, piece, scale, width);
+    const sensor = sensorOf(memo, rules, i, unit, piece, scale, width);
     sensor.seen = round.stamp;
     if (sensor.alive) round.living[sensor.side]++;
     sensors.push(sensor);
@@ -334,6 +333,7 @@ export function updateHidden(draft: Draft): void {
       continue;
     }
     const noticed = noticedBy(state, memo, rules, target, sensors, round);
+    target.noticed = noticed;
     const hidden = noticed.by === null;
     if (hidden !== sensing.hidden) (changes ??= []).push([unit.id, { ...piece, sensing: { ...sensing, hidden } }]);
   }
@@ -350,18 +350,17 @@ interface Round {
 }
 
 /**
- * How a piece was last worked out: the piece as the senses read it ({@link Sensor}), and the foe that noticed it, or
- * null and the foes that did not (each as the senses read it then).
+ * How a piece read as a sensor was last worked out: the foe that noticed it, or null and the foes that did not (each
+ * as the senses read it then).
  */
 interface Noticed {
-  target: Sensor;
   by: Sensor | null;
   not: readonly Sensor[];
 }
 
 /**
  * Who of the living foes among `sensors` notices `target`. A target read as before (the same {@link Sensor}: same
- * square, signals and ranges) is still noticed while the foe that noticed it is read as before (a sensor of this
+ * square, signals and ranges: `target.noticed` is known) is still noticed while the foe that noticed it is read as before (a sensor of this
  * `round`); and is still unnoticed by the foes that did not notice it, if they are read as before: only the others
  * are asked.
  */
@@ -374,17 +373,15 @@ function noticedBy(
   round: Round,
 ): Noticed {
   const side = target.side;
-  const id = target.unit.id;
-  const before = memo.noticed.get(id);
-  const known = before?.target === target ? before : undefined;
+  const known = target.noticed;
   // a sensor is alive and of its side for good: one of this round that noticed it still does
   if (known?.by && known.by.seen === round.stamp) return known;
   // the foe that noticed it last time, asked first: it most often still does
-  const last = before?.by?.unit.id;
+  const last = known?.by?.unit.id ?? target.lastBy;
   if (last !== undefined)
     for (const o of sensors)
       if (o.unit.id === last) {
-        if (o.alive && o.side !== side && sensed(state, memo, rules, o, target)) return keep(memo, id, { target, by: o, not: [] });
+        if (o.alive && o.side !== side && sensed(state, memo, rules, o, target)) return { by: o, not: [] };
         break;
       }
   // unnoticed before by foes all still read alike, and no other foe: unnoticed still
@@ -399,16 +396,10 @@ function noticedBy(
   const not: Sensor[] = [];
   for (const o of sensors) {
     if (!o.alive || o.side === side) continue;
-    if (o.mark !== mark && sensed(state, memo, rules, o, target)) return keep(memo, id, { target, by: o, not: [] });
+    if (o.mark !== mark && sensed(state, memo, rules, o, target)) return { by: o, not: [] };
     not.push(o);
   }
-  return keep(memo, id, { target, by: null, not });
-}
-
-/** Keeps `noticed` as how unit `id` was last worked out. @returns it. */
-function keep(memo: SenseMemo, id: UnitId, noticed: Noticed): Noticed {
-  memo.noticed.set(id, noticed);
-  return noticed;
+  return { by: null, not };
 }
 
 /**
@@ -416,17 +407,20 @@ function keep(memo: SenseMemo, id: UnitId, noticed: Noticed): Noticed {
  * the same footprint, side, life, signals and ranges (squares of `scale`), else a new one, kept from now on. What a
  * sensor gave is remembered by the sensor, so any state with the piece read alike finds it.
  */
-function sensorOf(memo: SenseMemo, rules: Rules, unit: Unit, piece: RulesPiece, scale: number, width: number): Sensor {
+function sensorOf(memo: SenseMemo, rules: Rules, index: number, unit: Unit, piece: RulesPiece, scale: number, width: number): Sensor {
   const place = (unit.y * width + unit.x) * 8 + (unit.span ?? 1);
-  const known = memo.sensors.get(unit.id);
+  // units are only ever added to a state's list: a unit keeps its place in it (unless another game's, on a board alike)
+  const kept = memo.sensors[index];
+  const known = kept?.unit.id === unit.id ? kept : undefined;
   // a piece is never changed in place, and what the senses read of it (stance, skills, ranges) is kept by reference
   // when anything else of it changes: read alike when those are the same
   const alike = known !== undefined && (known.piece === piece || sameSensing(known.piece.sensing, piece.sensing));
   if (alike && known.place === place && known.alive === unit.alive && known.side === unit.side) return known;
   const signals = alike ? known.signals : rules.senses.map((s) => emission(rules, piece, s.id));
   const ranges = alike ? known.ranges : rules.senses.map((s) => rangeOf(piece, s) / scale);
-  const sensor: Sensor = { unit, piece, place, alive: unit.alive, side: unit.side, signals, ranges };
-  memo.sensors.set(unit.id, sensor);
+  const lastBy = known?.noticed?.by?.unit.id ?? known?.lastBy;
+  const sensor: Sensor = { unit, piece, place, alive: unit.alive, side: unit.side, signals, ranges, lastBy };
+  memo.sensors[index] = sensor;
   return sensor;
 }
 
@@ -445,6 +439,10 @@ interface Sensor {
   seen?: number;
   /** Working field of {@link noticedBy}: marked as a foe known not to notice the target at hand. */
   mark?: number;
+  /** How it was last worked out as a target ({@link noticedBy}). */
+  noticed?: Noticed;
+  /** The foe that last noticed the unit as it was read before (asked first). */
+  lastBy: UnitId | undefined;
   unit: Unit;
   piece: RulesPiece;
   place: number;
