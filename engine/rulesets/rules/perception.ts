@@ -387,7 +387,7 @@ function noticedBy(
   // unnoticed before by foes all still read alike, and no other foe: unnoticed still
   const was = known?.not ?? [];
   const foes = round.living[side === 'heroes' ? 'master' : 'heroes'];
-  let alike = known !== undefined && was.length === foes;
+  let alike = known !== null && was.length === foes;
   for (let i = 0; alike && i < was.length; i++) alike = was[i]!.seen === round.stamp;
   if (alike) return known!;
   // else only the foes it was not unnoticed by are asked
@@ -419,7 +419,8 @@ function sensorOf(memo: SenseMemo, rules: Rules, index: number, unit: Unit, piec
   const signals = alike ? known.signals : rules.senses.map((s) => emission(rules, piece, s.id));
   const ranges = alike ? known.ranges : rules.senses.map((s) => rangeOf(piece, s) / scale);
   const lastBy = known?.noticed?.by?.unit.id ?? known?.lastBy;
-  const sensor: Sensor = { unit, piece, place, alive: unit.alive, side: unit.side, signals, ranges, lastBy };
+  // every field from the start: a field added later would give sensors several shapes, and every loop over them slows
+  const sensor: Sensor = { unit, piece, place, alive: unit.alive, side: unit.side, signals, ranges, lastBy, noticed: null, seen: 0, mark: 0 };
   memo.sensors[index] = sensor;
   return sensor;
 }
@@ -435,12 +436,12 @@ function sameSensing(a: PieceSensing | undefined, b: PieceSensing | undefined): 
  * its range in each (squares), in the senses' order.
  */
 interface Sensor {
-  /** The last {@link Round} whose state has it (its stamp). */
-  seen?: number;
+  /** The last {@link Round} whose state has it (its stamp; 0 none yet). */
+  seen: number;
   /** Working field of {@link noticedBy}: marked as a foe known not to notice the target at hand. */
-  mark?: number;
-  /** How it was last worked out as a target ({@link noticedBy}). */
-  noticed?: Noticed;
+  mark: number;
+  /** How it was last worked out as a target ({@link noticedBy}), null before. */
+  noticed: Noticed | null;
   /** The foe that last noticed the unit as it was read before (asked first). */
   lastBy: UnitId | undefined;
   unit: Unit;
