@@ -53,8 +53,9 @@ export function apply(state: GameState, action: SeatAction): ApplyResult {
     if (e instanceof Rejection) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;
   }
-  moduleOf(draft.state).afterAction?.(draft);
   runTriggers(draft, 0);
+  // after the triggers, so that what the module works out holds for the state as it leaves (the next action trusts it)
+  moduleOf(draft.state).afterAction?.(draft);
   checkOutcome(draft);
   return { ok: true, state: draft.finish(), events: draft.events };
 }
@@ -399,8 +400,7 @@ function moveNpc(draft: Draft, seat: string, id: string, to: [number, number]): 
   const path = pathTo(reach, i);
   const cost = reach.dist[i]!;
   draft.updateUnit(id, { x: to[0], y: to[1] });
-  if (seat === MASTER)
-    draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: (s.turn!.creatures[id]?.steps ?? 0) + cost, attacked: false } } });
+  if (seat === MASTER) draft.updateTurn({ creatures: { ...s.turn!.creatures, [id]: { steps: (s.turn!.creatures[id]?.steps ?? 0) + cost, attacked: false } } });
   else s.npcMoved = { ...s.npcMoved, [id]: s.round };
   draft.emit({ type: 'unit_moved', unit: id, path });
 }

@@ -11,6 +11,8 @@ import type { GameEvent, GameState, TurnState, Unit, UnitId } from './types.ts';
 /** A working copy: read through `state`, write through the methods, collect `events`, then `finish()`. */
 export class Draft {
   readonly state: GameState;
+  /** The state the draft was made from: never changed (what an action changed is what differs from it). */
+  readonly base: GameState;
   readonly events: GameEvent[] = [];
   private rngCopy: Rng | null = null;
   private unitsCopied = false;
@@ -19,6 +21,7 @@ export class Draft {
 
   /** A working copy of `base`; `state` is what the draft reads and writes through (a shallow copy of `base` by default). */
   constructor(base: GameState, state: GameState = { ...base }) {
+    this.base = base;
     this.state = state;
   }
 

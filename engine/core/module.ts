@@ -196,7 +196,7 @@ export interface RulesetModule {
   readonly actions?: Readonly<Record<string, ModuleAction>>;
   /**
    * Called by `apply` after an accepted action has run (the turns it ended and the computer's turns it led to
-   * included), before {@link afterAction}, the mission's triggers and outcome: the module's answers to what happened, read from
+   * included), before the mission's triggers, {@link afterAction} and the outcome: the module's answers to what happened, read from
    * `draft.events` with `before` the state the action was applied to (the `rules` module's opportunities: a parting
    * blow when a piece leaves a foe's reach); `seat` sent `action`. Default: nothing.
    */
@@ -222,8 +222,10 @@ export interface RulesetModule {
    */
   conceals?(state: GameState, seat: SeatId, unit: Unit): boolean;
   /**
-   * Called after every accepted action, before the mission's triggers: what the module works out again from where the
-   * pieces now stand (the `rules` module: who notices whom). Default: nothing.
+   * Called after every accepted action and the mission's triggers it set off, before the outcome: what the module works
+   * out again from where the pieces now stand (the `rules` module: who notices whom), from what changed since
+   * `draft.base`. What it works out must hold for the state as it leaves: the next action's draft starts from it.
+   * Default: nothing.
    */
   afterAction?(draft: Draft): void;
   /** What this module adds to a seat's view (`View.rules`): plain JSON, nothing the seat may not see. */

@@ -129,10 +129,10 @@ function fieldDistance(state: Pick<GameState, 'setup' | 'doorsOpen'>, from: numb
 
 /**
  * What the senses have measured on a board with its doors as they are: each line of sight and each field distance
- * asked, by square pair. Hidden pieces are worked out again after every action for every pair of foes, while the
- * walls never change and doors only open: the answers hold until a door opens (`open` counts the open doors, since
- * a draft opens them in its own copy of the list). Everything kept is keyed by value (squares, signals, ranges), never
- * by which game or state asked: a game that branches, or a state played again, finds the same answers.
+ * asked, by square pair. Hidden pieces are worked out again after every action, while the walls never change and
+ * doors only open: the answers hold until a door opens (`open` counts the open doors, since a draft opens them in its
+ * own copy of the list). The answers are keyed by value (squares), never by which game or state asked: a game that
+ * branches, or a state played again, finds the same answers; what else is kept only orders the questions.
  */
 interface SenseMemo {
   /** The document the answers were worked out with (a board is kept per game, but a memo is not kept across documents). */
@@ -147,8 +147,10 @@ interface SenseMemo {
   field: Map<number, (Uint16Array | undefined)[]>;
   /** The bytes of all those rows (a bound on memory). */
   bytes: number;
-  /** Each piece as the senses last read it, by its place in the state's list of units ({@link sensorOf}). */
-  sensors: Sensor[];
+  /** Each piece's signals and ranges, by unit id ({@link readingsOf}). */
+  readings: Map<UnitId, Readings>;
+  /** The index of the unit that last noticed each piece, by unit id: asked first next time (an order only, never an answer). */
+  lastBy: Map<UnitId, number>;
 }
 
 /** The memos by board, then by the state's list of open doors (a new list once a door opens). */
@@ -169,7 +171,7 @@ function memoOf(state: Pick<GameState, 'setup' | 'doorsOpen'>, rules: Rules = ru
   for (let i = 0; i < doors.length; i++) if (doors[i] === true) open++;
   let memo = byDoors.get(doors);
   if (!memo || memo.open !== open || memo.rules !== rules || memo.bytes > MEMO_LIMIT)
-    byDoors.set(doors, (memo = { rules, open, line: [], field: new Map(), bytes: 0, sensors: [] }));
+    byDoors.set(doors, (memo = { rules, open, line: [], field: new Map(), bytes: 0, readings: new Map(), lastBy: new Map() }));
   return memo;
 }
 
@@ -298,131 +300,125 @@ export function notices(state: Pick<GameState, 'setup' | 'doorsOpen'>, observer:
   return false;
 }
 
-/** Works out again which pieces are hidden (after every action, and as the game starts): a piece's flag changes only when its answer does. */
+/**
+ * Works out again which pieces are hidden (after every action, its triggers included, and as the game starts): a
+ * piece's flag changes only when its answer does.
+ *
+ * Only what the action changed is asked again. A unit is never changed in place, so a unit that is the very object
+ * it was in the state the action was applied to (`draft.base`) stands where it stood, as it was; with the doors as
+ * they were, its flag there is still its answer unless a foe of it changed: then a hidden piece is asked of those
+ * foes only (the others did not notice it, and still do not), a noticed one of all its foes again (the one that
+ * noticed it last first). A changed piece, and every piece when doors opened or units came, is asked of all its foes.
+ */
 export function updateHidden(draft: Draft): void {
   const state = draft.state;
   const rules = rulesIn(state);
   if (!perceptionPlays(rules)) return;
-  // after every action, for every pair of foes: each piece's signals and ranges are read once, the board's lines once,
-  // and what a pair of pieces standing where they stood gave last time is not asked again
   const memo = memoOf(state, rules);
-  const scale = settingsIn(state.setup).squareSize;
-  const width = state.setup.board.width;
-  // a sensor may be one read from an earlier state (a unit alike): the pieces as they are now are beside them
-  const sensors: Sensor[] = [];
-  const units: Unit[] = [];
-  const round: Round = { stamp: ++stamps, living: { heroes: 0, master: 0 } };
-  for (let i = 0; i < state.units.length; i++) {
-    const unit = state.units[i]!;
-    const piece = pieceOf(unit);
-    if (!piece) continue;
-    const sensor = sensorOf(memo, rules, i, unit, piece, scale, width);
-    sensor.seen = round.stamp;
-    if (sensor.alive) round.living[sensor.side]++;
-    sensors.push(sensor);
-    units.push(unit);
-  }
+  const units = state.units;
+  const base = draft.base;
+  const alike = base.doorsOpen === state.doorsOpen && base.units.length === units.length && base.setup === state.setup;
+  // the sides with a changed piece among them (a piece that moved, changed or fell)
+  let changedHeroes = !alike;
+  let changedMaster = !alike;
+  if (alike)
+    for (let i = 0; i < units.length; i++) {
+      const now = units[i]!;
+      const was = base.units[i]!;
+      if (now === was) continue;
+      if (now.side === 'heroes' || was.side === 'heroes') changedHeroes = true;
+      if (now.side === 'master' || was.side === 'master') changedMaster = true;
+    }
+  const ask: Asking = { state, memo, rules, scale: settingsIn(state.setup).squareSize, readings: new Array(units.length) };
+  const changedOnly = (j: number) => units[j] !== base.units[j];
   let changes: [UnitId, RulesPiece][] | null = null;
-  for (let i = 0; i < sensors.length; i++) {
-    const target = sensors[i]!;
+  for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
-    const piece = pieceOf(unit)!;
-    const sensing = piece.sensing;
-    if (!sensing || !unit.alive || sensing.stance === null) {
-      if (sensing?.hidden === true) (changes ??= []).push([unit.id, { ...piece, sensing: { ...sensing, hidden: false } }]);
+    const piece = pieceOf(unit);
+    const sensing = piece?.sensing;
+    if (!piece || !sensing) continue;
+    if (!unit.alive || sensing.stance === null) {
+      if (sensing.hidden) (changes ??= []).push([unit.id, { ...piece, sensing: { ...sensing, hidden: false } }]);
       continue;
     }
-    const noticed = noticedBy(state, memo, rules, target, sensors, round);
-    target.noticed = noticed;
-    const hidden = noticed.by === null;
+    const unchanged = alike && unit === base.units[i];
+    if (unchanged && !(unit.side === 'heroes' ? changedMaster : changedHeroes)) continue;
+    const hidden = !noticedBy(ask, i, unchanged && sensing.hidden ? changedOnly : null);
     if (hidden !== sensing.hidden) (changes ??= []).push([unit.id, { ...piece, sensing: { ...sensing, hidden } }]);
   }
   if (changes) for (const [id, ext] of changes) draft.updateUnit(id, { ext });
 }
 
-/** Numbers for {@link Sensor.seen} and {@link Sensor.mark}, one per use: never reused, so no sensor needs clearing. */
-let stamps = 0;
-
-/** One working out of {@link updateHidden}: its stamp (every sensor of the state is `seen` with it) and the living pieces of each side. */
-interface Round {
-  stamp: number;
-  living: Record<Unit['side'], number>;
+/** What one working out of {@link updateHidden} reads: the state, its memo, document and square size, and each unit's readings once read. */
+interface Asking {
+  state: GameState;
+  memo: SenseMemo;
+  rules: Rules;
+  scale: number;
+  readings: (Readings | null | undefined)[];
 }
 
 /**
- * How a piece read as a sensor was last worked out: the foe that noticed it, or null and the foes that did not (each
- * as the senses read it then).
+ * Whether some living foe notices the unit at index `i` (a piece in a stance), among the units at the indexes `among`
+ * keeps (null: all): the one that noticed it last is asked first, as it most often still does.
  */
-interface Noticed {
-  by: Sensor | null;
-  not: readonly Sensor[];
-}
-
-/**
- * Who of the living foes among `sensors` notices `target`. A target read as before (the same {@link Sensor}: same
- * square, signals and ranges: `target.noticed` is known) is still noticed while the foe that noticed it is read as before (a sensor of this
- * `round`); and is still unnoticed by the foes that did not notice it, if they are read as before: only the others
- * are asked.
- */
-function noticedBy(
-  state: Pick<GameState, 'setup' | 'doorsOpen'>,
-  memo: SenseMemo,
-  rules: Rules,
-  target: Sensor,
-  sensors: readonly Sensor[],
-  round: Round,
-): Noticed {
-  const side = target.side;
-  const known = target.noticed;
-  // a sensor is alive and of its side for good: one of this round that noticed it still does
-  if (known?.by && known.by.seen === round.stamp) return known;
-  // the foe that noticed it last time, asked first: it most often still does
-  const last = known?.by?.unit.id ?? target.lastBy;
-  if (last !== undefined)
-    for (const o of sensors)
-      if (o.unit.id === last) {
-        if (o.alive && o.side !== side && sensed(state, memo, rules, o, target)) return { by: o, not: [] };
-        break;
-      }
-  // unnoticed before by foes all still read alike, and no other foe: unnoticed still
-  const was = known?.not ?? [];
-  const foes = round.living[side === 'heroes' ? 'master' : 'heroes'];
-  let alike = known !== null && was.length === foes;
-  for (let i = 0; alike && i < was.length; i++) alike = was[i]!.seen === round.stamp;
-  if (alike) return known!;
-  // else only the foes it was not unnoticed by are asked
-  const mark = ++stamps;
-  for (const o of was) o.mark = mark;
-  const not: Sensor[] = [];
-  for (const o of sensors) {
-    if (!o.alive || o.side === side) continue;
-    if (o.mark !== mark && sensed(state, memo, rules, o, target)) return { by: o, not: [] };
-    not.push(o);
+function noticedBy(ask: Asking, i: number, among: ((j: number) => boolean) | null): boolean {
+  const units = ask.state.units;
+  const id = units[i]!.id;
+  const last = ask.memo.lastBy.get(id);
+  if (last !== undefined && last < units.length && (among === null || among(last)) && foeSenses(ask, last, i)) return true;
+  for (let j = 0; j < units.length; j++) {
+    if (j === last || (among !== null && !among(j)) || !foeSenses(ask, j, i)) continue;
+    ask.memo.lastBy.set(id, j);
+    return true;
   }
-  return { by: null, not };
+  return false;
+}
+
+/** Whether the unit at index `j` is a living foe of the one at index `i`, both with pieces, and notices it through some sense. */
+function foeSenses(ask: Asking, j: number, i: number): boolean {
+  const units = ask.state.units;
+  const observer = units[j]!;
+  const target = units[i]!;
+  if (!observer.alive || observer.side === target.side) return false;
+  const o = readingsAt(ask, j);
+  const t = readingsAt(ask, i);
+  if (!o || !t) return false;
+  const { rules, state, memo } = ask;
+  for (let k = 0; k < rules.senses.length; k++) {
+    const signal = t.signals[k]!;
+    if (signal <= 0) continue;
+    const sense = rules.senses[k]!;
+    const s = reading(state, memo, rules, sense, signal, o.ranges[k]!, observer, target);
+    if (s > 0 && s >= sense.thresholds.detect) return true;
+  }
+  return false;
+}
+
+/** The readings of the unit at index `i` ({@link readingsOf}), read once per working out; null without a piece. */
+function readingsAt(ask: Asking, i: number): Readings | null {
+  let known = ask.readings[i];
+  if (known === undefined) {
+    const unit = ask.state.units[i]!;
+    const piece = pieceOf(unit);
+    known = ask.readings[i] = piece ? readingsOf(ask.memo, ask.rules, unit.id, piece, ask.scale) : null;
+  }
+  return known;
 }
 
 /**
- * Unit `unit` (its piece `piece`) as the senses read it: the one kept for it while it stands on the same square with
- * the same footprint, side, life, signals and ranges (squares of `scale`), else a new one, kept from now on. What a
- * sensor gave is remembered by the sensor, so any state with the piece read alike finds it.
+ * What piece `piece` of unit `id` gives off through each of the document's senses, and how far it senses with each
+ * (squares of `scale`): remembered by unit while the piece is the same object, or one whose stance, skills and
+ * ranges are (a piece is never changed in place, and what the senses read of it is kept by reference when anything
+ * else of it changes).
  */
-function sensorOf(memo: SenseMemo, rules: Rules, index: number, unit: Unit, piece: RulesPiece, scale: number, width: number): Sensor {
-  const place = (unit.y * width + unit.x) * 8 + (unit.span ?? 1);
-  // units are only ever added to a state's list: a unit keeps its place in it (unless another game's, on a board alike)
-  const kept = memo.sensors[index];
-  const known = kept?.unit.id === unit.id ? kept : undefined;
-  // a piece is never changed in place, and what the senses read of it (stance, skills, ranges) is kept by reference
-  // when anything else of it changes: read alike when those are the same
-  const alike = known !== undefined && (known.piece === piece || sameSensing(known.piece.sensing, piece.sensing));
-  if (alike && known.place === place && known.alive === unit.alive && known.side === unit.side) return known;
-  const signals = alike ? known.signals : rules.senses.map((s) => emission(rules, piece, s.id));
-  const ranges = alike ? known.ranges : rules.senses.map((s) => rangeOf(piece, s) / scale);
-  const lastBy = known?.noticed?.by?.unit.id ?? known?.lastBy;
-  // every field from the start: a field added later would give sensors several shapes, and every loop over them slows
-  const sensor: Sensor = { unit, piece, place, alive: unit.alive, side: unit.side, signals, ranges, lastBy, noticed: null, seen: 0, mark: 0 };
-  memo.sensors[index] = sensor;
-  return sensor;
+function readingsOf(memo: SenseMemo, rules: Rules, id: UnitId, piece: RulesPiece, scale: number): Readings {
+  let known = memo.readings.get(id);
+  if (known?.piece !== piece && !(known && sameSensing(known.piece.sensing, piece.sensing))) {
+    known = { piece, signals: rules.senses.map((s) => emission(rules, piece, s.id)), ranges: rules.senses.map((s) => rangeOf(piece, s) / scale) };
+    memo.readings.set(id, known);
+  }
+  return known!;
 }
 
 /** Whether two pieces' sensing gives off and senses alike (the same stance, and the same skills and ranges objects). */
@@ -430,39 +426,11 @@ function sameSensing(a: PieceSensing | undefined, b: PieceSensing | undefined): 
   return a === b || (a !== undefined && b !== undefined && a.stance === b.stance && a.skills === b.skills && a.ranges === b.ranges);
 }
 
-/**
- * A piece as the senses read it: the unit and piece it was read from (any unit standing alike reads alike), its square
- * and footprint (`place`: square index × 8 + span), side, life, its signal through each of the document's senses and
- * its range in each (squares), in the senses' order.
- */
-interface Sensor {
-  /** The last {@link Round} whose state has it (its stamp; 0 none yet). */
-  seen: number;
-  /** Working field of {@link noticedBy}: marked as a foe known not to notice the target at hand. */
-  mark: number;
-  /** How it was last worked out as a target ({@link noticedBy}), null before. */
-  noticed: Noticed | null;
-  /** The foe that last noticed the unit as it was read before (asked first). */
-  lastBy: UnitId | undefined;
-  unit: Unit;
+/** A piece's signal through each of the document's senses and its range in each (squares), in the senses' order. */
+interface Readings {
   piece: RulesPiece;
-  place: number;
-  alive: boolean;
-  side: Unit['side'];
   signals: number[];
   ranges: number[];
-}
-
-/** Whether `observer` notices `target` through some sense (as {@link notices}, for a target in a stance). */
-function sensed(state: Pick<GameState, 'setup' | 'doorsOpen'>, memo: SenseMemo, rules: Rules, observer: Sensor, target: Sensor): boolean {
-  for (let k = 0; k < rules.senses.length; k++) {
-    const signal = target.signals[k]!;
-    if (signal <= 0) continue;
-    const sense = rules.senses[k]!;
-    const s = reading(state, memo, rules, sense, signal, observer.ranges[k]!, observer.unit, target.unit);
-    if (s > 0 && s >= sense.thresholds.detect) return true;
-  }
-  return false;
 }
 
 /** Whether `unit` is hidden from a seat that does not read the quest book: a creature of the master's side the heroes do not notice. */
