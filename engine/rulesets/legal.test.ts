@@ -11,8 +11,8 @@ import type { Mission, Ruleset } from '../../content/schemas/index.ts';
 import { Rng, seedRng } from '../core/rng.ts';
 import { Action } from '../core/action.ts';
 import { moduleOf } from '../core/registry.ts';
-import { apply, createGame, legalActions, MASTER, type GameState, type SeatAction } from '../index.ts';
-import { deepFreeze } from '../../test/support/fixtures.ts';
+import { apply, legalActions, MASTER, type GameState, type SeatAction } from '../index.ts';
+import { deepFreeze, packGame, play } from '../../test/support/fixtures.ts';
 import { provaGame, provaHeroes, provaMission } from '../../test/support/rules-fixture.ts';
 
 const pack = loadDefaultPack();
@@ -22,20 +22,6 @@ function kindOf(r: Ruleset): string {
   const system = (r.rules?.extra as { board?: { system?: string } } | undefined)?.board?.system;
   if (system) return system;
   return r.combatDie ? 'classic' : 'rules';
-}
-
-/** A started game of a pack mission with its first heroes in every seat. */
-function packGame(mission: Mission, seed: string): GameState {
-  const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
-  let s = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed });
-  for (const [i, h] of s.setup.roster.slice(0, mission.start.length).entries()) s = ok(s, { seat: `h${i + 1}`, type: 'join', hero: h.id });
-  return ok(s, { seat: MASTER, type: 'start' });
-}
-
-function ok(s: GameState, action: SeatAction): GameState {
-  const r = apply(s, action);
-  if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
-  return r.state;
 }
 
 /**
@@ -139,7 +125,7 @@ function randomGames(name: string, games: number, every: number, start: (g: numb
       const listed = legalActions(s, seat).filter((a) => a.type !== 'declare');
       const acts = listed.filter((a) => a.type !== 'end_turn' || pick.int(4) === 0);
       const action = acts.length > 0 ? acts[pick.int(acts.length)]! : { type: 'end_turn' as const };
-      s = deepFreeze(ok(s, { seat, ...action } as SeatAction));
+      s = deepFreeze(play(s, { seat, ...action } as SeatAction));
     }
   }
   return { types: [...accepted].sort(), states, accepted: count };
@@ -150,7 +136,7 @@ const missionsOf = (kind: string) => pack.missions.filter((m) => kindOf(pack.rul
 describe('the legal actions are what apply accepts, both ways, in random games', () => {
   test('classic: the pack missions with a master and the auto one', (t) => {
     const missions = missionsOf('classic');
-    const r = randomGames('classic', missions.length, 12, (g) => packGame(missions[g]!, `legal-classic-${g}`));
+    const r = randomGames('classic', missions.length, 12, (g) => packGame(pack, missions[g]!, `legal-classic-${g}`));
     t.diagnostic(`${r.states} states, ${r.accepted} accepted actions: ${r.types.join(' ')}`);
     assert.deepEqual(
       r.types,
@@ -179,7 +165,7 @@ describe('the legal actions are what apply accepts, both ways, in random games',
 
   test('d20: the pack missions (auto: the computer plays the creatures)', (t) => {
     const missions = missionsOf('d20');
-    const r = randomGames('d20', missions.length, 9, (g) => packGame(missions[g]!, `legal-d20-${g}`));
+    const r = randomGames('d20', missions.length, 9, (g) => packGame(pack, missions[g]!, `legal-d20-${g}`));
     t.diagnostic(`${r.states} states, ${r.accepted} accepted actions: ${r.types.join(' ')}`);
     assert.deepEqual(
       r.types,
@@ -205,7 +191,7 @@ describe('the legal actions are what apply accepts, both ways, in random games',
     });
     const party = provaHeroes.slice(0, 3).map((h) => h.id);
     const r = randomGames('rules', missions.length + 2, 9, (g) =>
-      g < missions.length ? packGame(missions[g]!, `legal-rules-${g}`) : provaGame(withMaster, party, `legal-rules-${g}`).state,
+      g < missions.length ? packGame(pack, missions[g]!, `legal-rules-${g}`) : provaGame(withMaster, party, `legal-rules-${g}`).state,
     );
     t.diagnostic(`${r.states} states, ${r.accepted} accepted actions: ${r.types.join(' ')}`);
     assert.deepEqual(

@@ -2,7 +2,7 @@
  * Small hand-made content for engine tests: the classic ruleset, two heroes, two creature kinds,
  * and a helper that builds a mission from a few rows of map.
  */
-import { Creature, Deck, Hero, Item, Mission, Ruleset, Spell, type Effect } from '../../content/schemas/index.ts';
+import { Creature, Deck, Hero, Item, Mission, Ruleset, Spell, type Effect, type Pack } from '../../content/schemas/index.ts';
 import { apply, createGame, MASTER, type GameState, type SeatAction } from '../../engine/index.ts';
 
 const t = (s: string) => ({ it: s, en: s });
@@ -70,6 +70,23 @@ export function started(m: Mission, heroIds: string[] = ['barbaro'], seed = 'tes
     seed,
   });
   return play(lobby, ...heroIds.map((hero, i) => ({ seat: `h${i + 1}`, type: 'join' as const, hero })), { seat: MASTER, type: 'start' });
+}
+
+/** A started game of a mission of `pack` (under its own ruleset) with the roster's first heroes in every start seat (h1, h2, ...). */
+export function packGame(pack: Pack, m: Mission, seed: string): GameState {
+  const ruleset = pack.rulesets.find((r) => r.id === m.ruleset)!;
+  const lobby = createGame({
+    mission: m,
+    heroes: pack.heroes,
+    creatures: pack.creatures,
+    ruleset,
+    spells: pack.spells,
+    items: pack.items,
+    decks: pack.decks,
+    seed,
+  });
+  const joins = lobby.setup.roster.slice(0, m.start.length).map((h, i) => ({ seat: `h${i + 1}`, type: 'join' as const, hero: h.id }));
+  return play(lobby, ...joins, { seat: MASTER, type: 'start' });
 }
 
 /** Returns a copy of `state` with the current turn's movement set as if `steps` had been rolled. */

@@ -9,25 +9,15 @@ import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../../content/load-pack.ts';
 import type { Mission } from '../../../content/schemas/index.ts';
 import { Rng, seedRng } from '../../core/rng.ts';
-import { apply, createGame, legalActions, MASTER, type GameState, type SeatAction } from '../../index.ts';
+import { legalActions, type GameState, type SeatAction } from '../../index.ts';
+import { packGame, play } from '../../../test/support/fixtures.ts';
 import { notices, perceptionPlays } from './perception.ts';
 import { pieceOf } from './piece.ts';
 import { rulesIn } from './settings.ts';
 
 const pack = loadDefaultPack();
 
-function started(mission: Mission, seed: string): GameState {
-  const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
-  let s = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed });
-  for (const [i, h] of s.setup.roster.slice(0, mission.start.length).entries()) s = accepted(s, { seat: `h${i + 1}`, type: 'join', hero: h.id });
-  return accepted(s, { seat: MASTER, type: 'start' });
-}
-
-function accepted(s: GameState, action: SeatAction): GameState {
-  const r = apply(s, action);
-  if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
-  return r.state;
-}
+const started = (mission: Mission, seed: string): GameState => packGame(pack, mission, seed);
 
 /** The units whose kept flag differs from asking every living foe, as `id: kept → asked`. */
 function wrongFlags(s: GameState): string[] {
@@ -69,7 +59,7 @@ describe('hidden pieces worked out from what changed', () => {
           const choices = legalActions(s, seat).filter((a) => a.type !== 'declare');
           if (choices.length === 0) break;
           const action = { seat, ...choices[pick.int(choices.length)]! } as SeatAction;
-          const next = accepted(s, action);
+          const next = play(s, action);
           actions++;
           const before = new Map(s.units.map((u) => [u.id, pieceOf(u)?.sensing?.hidden]));
           for (const u of next.units) if (before.has(u.id) && before.get(u.id) !== pieceOf(u)?.sensing?.hidden) flips++;
