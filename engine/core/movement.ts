@@ -64,7 +64,7 @@ function unset(n: number): number[] {
   return new Array<number>(n).fill(-1);
 }
 
-/** The `dist` and `prev` arrays a search lends (see {@link reachable}'s `lend`), the same ones each time. */
+/** The `dist` and `prev` arrays a search lends (see {@link reachable}'s `borrow`), the same ones each time. */
 const lent = { dist: [] as number[], prev: [] as number[] };
 
 /** Array `which` of {@link lent}, its `n` squares each −1 (a search only writes squares of its board). */

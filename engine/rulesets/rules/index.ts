@@ -152,7 +152,7 @@ export const rulesModule: RulesetModule = {
       }
     }
     guarded(draft, INITIATIVE, undefined, () => rollInitiative(draft));
-    updateHidden(draft);
+    updateHidden(draft, true);
   },
 
   turnOrder: { next: nextSlot },
@@ -217,7 +217,7 @@ export const rulesModule: RulesetModule = {
   prompts: reactionPrompts,
   // a creature in a hiding stance the heroes have not noticed is absent from every seat but the master's (perception.ts)
   conceals: (state, seat, unit) => concealedFromHeroes(unit) && !isMasterSeat(state, seat),
-  afterAction: updateHidden,
+  afterAction: (draft) => updateHidden(draft),
   // a creature whose rules fail ends its turn where it stands (guard.ts): the heroes' game goes on
   playCreature: (draft, slot) => {
     if (slot.unit !== null) guarded(draft, COMPUTER, undefined, () => playRulesUnit(draft, slot.unit!));

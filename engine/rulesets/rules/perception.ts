@@ -309,15 +309,17 @@ export function notices(state: Pick<GameState, 'setup' | 'doorsOpen'>, observer:
  * they were, its flag there is still its answer unless a foe of it changed: then a hidden piece is asked of those
  * foes only (the others did not notice it, and still do not), a noticed one of all its foes again (the one that
  * noticed it last first). A changed piece, and every piece when doors opened or units came, is asked of all its foes.
+ * `afresh` asks every piece of all its foes, trusting nothing of the base (as the game starts: no flag of the lobby
+ * was worked out).
  */
-export function updateHidden(draft: Draft): void {
+export function updateHidden(draft: Draft, afresh = false): void {
   const state = draft.state;
   const rules = rulesIn(state);
   if (!perceptionPlays(rules)) return;
   const memo = memoOf(state, rules);
   const units = state.units;
   const base = draft.base;
-  const alike = base.doorsOpen === state.doorsOpen && base.units.length === units.length && base.setup === state.setup;
+  const alike = !afresh && base.doorsOpen === state.doorsOpen && base.units.length === units.length && base.setup === state.setup;
   // the sides with a changed piece among them (a piece that moved, changed or fell)
   let changedHeroes = !alike;
   let changedMaster = !alike;
