@@ -49,13 +49,18 @@ export interface ListenSettings {
    * the connection's address is the client's). Set it behind a proxy, or every client counts as the proxy.
    */
   trustedProxies?: number;
+  /**
+   * `METRICS_TOKEN`: at least {@link ADMIN_TOKEN_MIN} characters. Set, it turns the metrics on: `GET /metrics` answers
+   * a scrape that sends it (or the `ADMIN_TOKEN`) as a bearer token. Unset, metrics are off.
+   */
+  metricsToken?: string;
 }
 
 /** The shortest `ADMIN_TOKEN` accepted: it holds every right of an administrator. */
 export const ADMIN_TOKEN_MIN = 16;
 
 /**
- * `PORT`, `ROOMS_PER_MINUTE`, `ADMIN_TOKEN` and `TRUST_PROXY` from `env`, written as plain decimal digits (no `0x10`, `1e3` or
+ * `PORT`, `ROOMS_PER_MINUTE`, `ADMIN_TOKEN`, `TRUST_PROXY` and `METRICS_TOKEN` from `env`, written as plain decimal digits (no `0x10`, `1e3` or
  * spaces: a typo must not quietly turn a limit off).
  * @throws Error naming the first variable with a bad value and saying what it must be.
  */
@@ -75,6 +80,12 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): ListenSettings {
     if (token.length < ADMIN_TOKEN_MIN)
       throw new Error(`ADMIN_TOKEN must have at least ${ADMIN_TOKEN_MIN} characters: it holds every right of an administrator`);
     out.adminToken = token;
+  }
+  const metrics = valueOf(env, 'METRICS_TOKEN');
+  if (metrics !== undefined) {
+    if (metrics.length < ADMIN_TOKEN_MIN || /\s/.test(metrics))
+      throw new Error(`METRICS_TOKEN must have at least ${ADMIN_TOKEN_MIN} characters and no spaces: it is the bearer token of whoever scrapes /metrics`);
+    out.metricsToken = metrics;
   }
   return out;
 }
@@ -131,6 +142,18 @@ export function retentionFromEnv(env: NodeJS.ProcessEnv): Partial<RoomRetention>
   const max = wholeNumber(env, 'MAX_LIVE_ROOMS', 0, 'a whole number (0: no limit)');
   if (max !== undefined) out.maxLiveRooms = max;
   return out;
+}
+
+/**
+ * `ROOM_MEMORY_MINUTES`: how long a room with no watcher and no action stays in memory before it is evicted, in whole
+ * minutes from 1 (unset: `IDLE_MS`, 10 minutes). An evicted room costs no memory; its next use reloads it from the
+ * database (its last snapshot and the actions after it).
+ * @returns the time in ms, or `undefined` when unset.
+ * @throws Error naming the variable when it is not a whole number of minutes from 1.
+ */
+export function roomMemoryFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const minutes = wholeNumber(env, 'ROOM_MEMORY_MINUTES', 1, 'a whole number of minutes (1 or more)');
+  return minutes === undefined ? undefined : minutes * 60_000;
 }
 
 /** The data folder when `DATA_DIR` is unset. */

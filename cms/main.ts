@@ -9,13 +9,15 @@
  * `MAX_CONNECTIONS_PER_ADDRESS` (256; 0 for no limit, the default behind `TRUST_PROXY`), `HEADERS_TIMEOUT_SECONDS`
  * (10), `REQUEST_TIMEOUT_SECONDS` (60) and `KEEP_ALIVE_TIMEOUT_SECONDS` (5), read by {@link connectionsFromEnv}; how long rooms live:
  * `ROOM_FINISHED_MINUTES` (60), `ROOM_IDLE_HOURS` (168), `ROOM_LOGS` (`delete` or `keep`) and `MAX_LIVE_ROOMS`
- * (10000; 0 for no limit), read by {@link retentionFromEnv}.
+ * (10000; 0 for no limit), read by {@link retentionFromEnv}; `ROOM_MEMORY_MINUTES` (10: how long a room nobody watches
+ * stays in memory), read by {@link roomMemoryFromEnv}; `METRICS_TOKEN` (unset: metrics off; set: `GET /metrics` for a
+ * scraper sending it as a bearer token).
  * Stops cleanly on SIGINT and SIGTERM.
  * @module
  */
 import type { DatabaseLocation } from './db/database.ts';
 import type { ConnectionLimits } from './http/connection-limits.ts';
-import { connectionsFromEnv, databaseFromEnv, DEFAULT_DATA_DIR, type ListenSettings, listenFromEnv, retentionFromEnv } from './env.ts';
+import { connectionsFromEnv, databaseFromEnv, DEFAULT_DATA_DIR, type ListenSettings, listenFromEnv, retentionFromEnv, roomMemoryFromEnv } from './env.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { startFailureLine } from './start-failure.ts';
@@ -24,11 +26,13 @@ let listen: ListenSettings;
 let retention: Partial<RoomRetention>;
 let database: DatabaseLocation;
 let connections: ConnectionLimits;
+let roomIdleMs: number | undefined;
 try {
   listen = listenFromEnv(process.env);
   connections = connectionsFromEnv(process.env, listen.trustedProxies);
   retention = retentionFromEnv(process.env);
   database = databaseFromEnv(process.env);
+  roomIdleMs = roomMemoryFromEnv(process.env);
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
@@ -50,6 +54,8 @@ try {
     ...(listen.trustedProxies ? { trustedProxies: listen.trustedProxies, live: { trustedProxies: listen.trustedProxies } } : {}),
     connections,
     retention,
+    ...(roomIdleMs !== undefined ? { roomIdleMs } : {}),
+    ...(listen.metricsToken ? { metricsToken: listen.metricsToken } : {}),
     dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
     database,
     ...(listen.adminToken ? { adminToken: listen.adminToken } : {}),

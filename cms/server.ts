@@ -37,6 +37,9 @@ import { RoomRegistry } from './rooms/registry.ts';
 import type { RoomRetention } from './rooms/retention.ts';
 import { roomRoutes } from './rooms/routes.ts';
 import { ListenFailure } from './start-failure.ts';
+import type { ServerMetrics } from './metrics/meter.ts';
+import { addMetricsRoute } from './metrics/route.ts';
+import { countRooms } from './rooms/repository.ts';
 
 /** The largest request body accepted, in bytes (`/api/import/*` has its own limit, see `IMPORT_MAX_BYTES`). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -48,6 +51,10 @@ export interface Services {
   /** The campaigns (cms/campaigns). */
   campaigns: CampaignService;
   adminToken: string;
+  /** The metrics, when on (`metricsToken` given): the rooms, the write-ahead and the live connection count into them. */
+  metrics?: ServerMetrics;
+  /** `METRICS_TOKEN`: the bearer token of a scrape of `/metrics`. */
+  metricsToken?: string;
   /** Ends every live stream and closes the database. */
   close(): Promise<void>;
 }
@@ -71,6 +78,13 @@ export interface ServicesOptions {
   log?: (message: string) => void;
   /** How long rooms live and how many may live at once; `DEFAULT_RETENTION` (cms/rooms/retention.ts) for the rest. */
   retention?: Partial<RoomRetention>;
+  /** How long a room with no watcher and no action stays in memory before it is evicted, in ms (`IDLE_MS`). */
+  roomIdleMs?: number;
+  /**
+   * `METRICS_TOKEN`: turns the metrics on (`/metrics`, read with this token or the admin one). Without it the metrics'
+   * library is never loaded.
+   */
+  metricsToken?: string;
 }
 
 /**
@@ -112,13 +126,26 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       throw err;
     }
   }
-  const rooms = new RoomRegistry(db, { bus, ...(options.retention ? { retention: options.retention } : {}) });
+  // loaded only when on: a server without metrics never holds the library
+  const metrics = options.metricsToken ? (await import('./metrics/prometheus.ts')).createPrometheusMetrics() : undefined;
+  const rooms = new RoomRegistry(db, {
+    bus,
+    ...(metrics ? { meter: metrics } : {}),
+    ...(options.retention ? { retention: options.retention } : {}),
+    ...(options.roomIdleMs !== undefined ? { idleMs: options.roomIdleMs } : {}),
+  });
   const campaigns = new CampaignService(db, { bus, rooms });
+  if (metrics) {
+    metrics.gauges.roomsInMemory = () => rooms.size;
+    metrics.gauges.liveRooms = () => countRooms(db);
+    metrics.gauges.campaignsFollowed = () => campaigns.hub.campaigns().length;
+  }
   return {
     db,
     rooms,
     campaigns,
     adminToken,
+    ...(metrics ? { metrics, metricsToken: options.metricsToken } : {}),
     async close() {
       campaigns.closeFollowers();
       await rooms.close();
@@ -165,7 +192,10 @@ export interface AppOptions extends StaticOptions {
  * files, security headers on every answer (`http/security.ts`), CORS open on `/api/*`, bodies up to
  * {@link MAX_BODY_BYTES} (imports up to 5 MB), one error handler, a JSON body on every error answer and JSON 404s.
  */
-export function createApp(services: Pick<Services, 'db' | 'rooms' | 'campaigns' | 'adminToken'>, options: AppOptions = {}): OpenAPIHono {
+export function createApp(
+  services: Pick<Services, 'db' | 'rooms' | 'campaigns' | 'adminToken' | 'metrics' | 'metricsToken'>,
+  options: AppOptions = {},
+): OpenAPIHono {
   const app = new OpenAPIHono({ defaultHook: validationHook });
   app.use('*', securityHeaders, errorBodies, identifyClient(options.trustedProxies ?? 0));
   app.use(
@@ -240,6 +270,7 @@ export function createApp(services: Pick<Services, 'db' | 'rooms' | 'campaigns' 
   app.use(`${CHUNKS_PATH}*`, bundleCors);
   // a font from another origin is loaded only with CORS: a page embedding the element may use the display face too
   app.use(`${FONTS_PATH}*`, bundleCors);
+  addMetricsRoute(app, { metrics: services.metrics, metricsToken: services.metricsToken, adminToken: services.adminToken });
   addArchiveRoutes(app, options);
   addStaticRoutes(app, options);
   app.notFound(notFound);
@@ -261,6 +292,10 @@ export interface StartOptions extends AppOptions {
   admin?: { name: string; password: string };
   /** How long rooms live and how many may live at once (see {@link ServicesOptions.retention}). */
   retention?: Partial<RoomRetention>;
+  /** How long an unused room stays in memory, in ms (see {@link ServicesOptions.roomIdleMs}). */
+  roomIdleMs?: number;
+  /** `METRICS_TOKEN`: the metrics on, at `/metrics` (see {@link ServicesOptions.metricsToken}). */
+  metricsToken?: string;
   /** The limits of the live connection (`/api/live`: unsent bytes, watches per socket, sockets per address). */
   live?: LiveOptions;
   /**
@@ -290,10 +325,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.admin ? { admin: options.admin } : {}),
     ...(options.log ? { log: options.log } : {}),
     ...(options.retention ? { retention: options.retention } : {}),
+    ...(options.roomIdleMs !== undefined ? { roomIdleMs: options.roomIdleMs } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   const app = createApp(services, options);
   const server = createHttpServer(app.fetch, options.hostname, options.connections);
   const live = attachLive(server, services.rooms, options.live, services.campaigns);
+  if (services.metrics) {
+    services.metrics.gauges.sockets = () => live.sockets;
+    services.metrics.gauges.watches = () => live.watches;
+  }
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', (err) => reject(new ListenFailure(err)));
     server.listen(options.port ?? 0, options.hostname, () => resolve((server.address() as AddressInfo).port));

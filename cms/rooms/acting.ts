@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from '@hono/zod-openapi';
-import { Action, type GameError, type GameEvent, type SeatId, SPECTATOR, SPECTATOR_REFUSAL } from '../../engine/index.ts';
+import { Action, type GameError, type GameEvent, type SeatId } from '../../engine/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { RoomAuthority } from './authority.ts';
 import { ERROR_STATUS } from './status.ts';
@@ -61,8 +61,6 @@ export async function playAction(
   seen?: number,
   token?: string,
 ): Promise<{ seq: number; events: GameEvent[] }> {
-  // refused before the seq is looked at: a spectator's action is never a conflict, it is not its to send
-  if (seat === SPECTATOR) throw engineError(SPECTATOR_REFUSAL);
   const outcome = await room.act(seat, action, seen, token);
   if (!outcome.ok) throw engineError(outcome.error);
   return { seq: outcome.seq, events: outcome.events };

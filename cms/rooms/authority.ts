@@ -4,11 +4,12 @@
  * every seat followed live its own update (docs/protocol.md: the whole view first, then deltas).
  * @module
  */
-import { apply, eventsFor, MASTER, SPECTATOR } from '../../engine/index.ts';
+import { apply, eventsFor, MASTER, SPECTATOR, SPECTATOR_REFUSAL } from '../../engine/index.ts';
 import type { Action, ApplyResult, GameError, GameEvent, GameState, SeatAction, SeatId } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { storageFailure } from '../db/failures.ts';
-import { databaseUnavailable } from '../http/errors.ts';
+import { apiErrorOf, databaseUnavailable } from '../http/errors.ts';
+import { type Meter, NO_METER } from '../metrics/meter.ts';
 import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, deleteSeat, insertAction, roomProgress, insertSeat, insertSnapshot, listSeats, replaceSeatToken, touchRoom } from './repository.ts';
 import type { SeatChannel, SeatUpdate, Subscriber } from './channel.ts';
@@ -38,6 +39,8 @@ export class RoomAuthority {
   readonly id: string;
   readonly #db: DB;
   readonly #peers: RoomPeers;
+  /** Where the room says what it applied and refused (metrics). */
+  readonly #meter: Meter;
   #state: GameState;
   /** Seat by token hash. */
   readonly #seats: Map<string, SeatId>;
@@ -59,9 +62,10 @@ export class RoomAuthority {
    */
   onOver: ((room: RoomAuthority) => void) | null = null;
 
-  private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[], peers: RoomPeers) {
+  private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[], peers: RoomPeers, meter: Meter) {
     this.#db = db;
     this.#peers = peers;
+    this.#meter = meter;
     this.#views = new SeatViews(() => this.#state, this.#followers, this.#clock, peers);
     this.id = id;
     this.#state = state;
@@ -71,22 +75,30 @@ export class RoomAuthority {
 
   /**
    * Creates a room whose seq-0 snapshot is `state` (so later content edits never change it), with the master seat.
-   * Room, seat and snapshot are written in one transaction.
+   * Room, seat and snapshot are written in one transaction. `meter` hears of every action it applies and refuses.
    * @returns the authority and the master's token (shown once, stored only as a hash).
    */
-  static async create(db: DB, id: string, missionId: string, state: GameState, peers: RoomPeers = ALONE): Promise<{ room: RoomAuthority; token: string }> {
+  static async create(
+    db: DB,
+    id: string,
+    missionId: string,
+    state: GameState,
+    peers: RoomPeers = ALONE,
+    meter: Meter = NO_METER,
+  ): Promise<{ room: RoomAuthority; token: string }> {
     const { token, seats } = await writeNewRoom(db, id, missionId, state);
-    return { room: new RoomAuthority(db, id, withSharedSetup(state), seats, peers), token };
+    return { room: new RoomAuthority(db, id, withSharedSetup(state), seats, peers, meter), token };
   }
 
   /**
-   * Loads a room: its latest snapshot, then every action after it replayed through `apply`.
+   * Loads a room: its latest snapshot, then every action after it replayed through `apply` (replayed actions are
+   * not told to `meter`: they were applied when first played).
    * @returns `undefined` when the room has no snapshot (no such room).
    * @throws Error when a stored action no longer applies (a corrupt log or an incompatible engine).
    */
-  static async load(db: DB, id: string, peers: RoomPeers = ALONE): Promise<RoomAuthority | undefined> {
+  static async load(db: DB, id: string, peers: RoomPeers = ALONE, meter: Meter = NO_METER): Promise<RoomAuthority | undefined> {
     const stored = await readRoom(db, id);
-    return stored && new RoomAuthority(db, id, stored.state, stored.seats, peers);
+    return stored && new RoomAuthority(db, id, stored.state, stored.seats, peers, meter);
   }
 
   /** The current state (never mutate it). */
@@ -186,13 +198,33 @@ export class RoomAuthority {
    * every stream updated. Actions of one room run one at a time, in arrival order. With `seen` (the seq of the view
    * the sender acted on) the action is played only if the room is still at that seq: a second copy of an action (a
    * double click, a retried request) finds the room moved on and is refused, so it is applied exactly once.
-   * @returns the new seq and the events `seat` may see, or the engine's error (the room is then unchanged).
+   * @returns the new seq and the events `seat` may see, or the engine's error (the room is then unchanged; a
+   * spectator's action is refused with `spectator` before anything else is looked at). Every refusal is told to the
+   * meter with its code.
    * With `token` (the sender's), the token is checked again in the action's turn: an action that waited behind the
    * release of its seat is not played as whoever holds the seat now.
    * @throws ApiError 401 `unauthorized` when `token` is given and no longer holds `seat`; 409 `stale_seq` when `seen`
    * is given and the room is no longer at it (nothing changes).
    */
   act(seat: SeatId, action: Action, seen?: number, token?: string): Promise<Outcome> {
+    const received = performance.now();
+    // refused before the seq is looked at: a spectator's action is never a conflict, it is not its to send
+    const outcome: Promise<Outcome> =
+      seat === SPECTATOR ? Promise.resolve({ ok: false, error: SPECTATOR_REFUSAL }) : this.#actInTurn(seat, action, received, seen, token);
+    return outcome.then(
+      (o) => {
+        if (!o.ok) this.#meter.actionRefused(o.error.code);
+        return o;
+      },
+      (err: unknown) => {
+        this.#meter.actionRefused(apiErrorOf(err)?.code ?? 'internal');
+        throw err;
+      },
+    );
+  }
+
+  /** {@link RoomAuthority.act} in the room's queue; `received`: when it arrived (`performance.now()`). */
+  #actInTurn(seat: SeatId, action: Action, received: number, seen?: number, token?: string): Promise<Outcome> {
     return this.#queue.runRetrying(async () => {
       if (token !== undefined && this.seatOf(token) !== seat) throw seatGone(this.id);
       // a view from another instance may be ahead of this one: catch up before judging it stale
@@ -203,6 +235,7 @@ export class RoomAuthority {
       const release = action.type === 'release_seat' ? action.target : null;
       const outcome = await this.#commit(
         { ...checked.action, seat } as SeatAction,
+        received,
         release === null ? undefined : (trx) => deleteSeat(trx, this.id, release),
         release === null ? undefined : () => this.#dropSeat(release),
       );
@@ -229,7 +262,8 @@ export class RoomAuthority {
     hero: string,
     { heldByMaster = false }: { heldByMaster?: boolean } = {},
   ): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
-    return this.#queue.runRetrying(() => this.#joinNow(hero, heldByMaster));
+    const received = performance.now();
+    return this.#queue.runRetrying(() => this.#joinNow(hero, heldByMaster, received));
   }
 
   /**
@@ -242,12 +276,13 @@ export class RoomAuthority {
     heroes: readonly string[],
     { heldByMaster = false }: { heldByMaster?: boolean } = {},
   ): Promise<{ ok: true; seats: { seat: SeatId; hero: string; token: string }[] } | { ok: false; error: GameError }> {
+    const received = performance.now();
     return this.#queue.runRetrying(async () => {
       const refused = joinsRefusal(this.#state, heroes, heldByMaster);
       if (refused) return refused;
       const seats: { seat: SeatId; hero: string; token: string }[] = [];
       for (const hero of heroes) {
-        const joined = await this.#joinNow(hero, heldByMaster);
+        const joined = await this.#joinNow(hero, heldByMaster, received);
         if (!joined.ok) return joined;
         seats.push({ seat: joined.seat, hero, token: joined.token });
       }
@@ -255,12 +290,16 @@ export class RoomAuthority {
     });
   }
 
-  /** One join, run in the room's queue. */
-  async #joinNow(hero: string, heldByMaster: boolean): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
+  /** One join, run in the room's queue; `received`: when it arrived (`performance.now()`). */
+  async #joinNow(
+    hero: string,
+    heldByMaster: boolean,
+    received: number,
+  ): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
     const seat = seatFor(this.#state, hero);
     const token = newToken();
     const tokenHash = hashToken(token);
-    const outcome = await this.#commit({ seat, type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) }, (trx) =>
+    const outcome = await this.#commit({ seat, type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) }, received, (trx) =>
       insertSeat(trx, { roomId: this.id, seat, tokenHash }),
     );
     if (!outcome.ok) return outcome;
@@ -342,8 +381,9 @@ export class RoomAuthority {
    * computer plays it (an action in the log); in a hero's turn every seat hears it (`legal` now offers `skip_turn`).
    */
   timeUp(at = Date.now()): Promise<void> {
+    const received = performance.now();
     return this.#queue.runRetrying(async () => {
-      for (const seat of this.#clock.promptsDue(at)) await this.#commit({ seat, type: 'decline', reason: 'time' });
+      for (const seat of this.#clock.promptsDue(at)) await this.#commit({ seat, type: 'decline', reason: 'time' }, received);
       const s = this.#state;
       const left = this.#clock.left(s.turnSeconds, at);
       if (s.phase !== 'playing' || left === null) return;
@@ -355,7 +395,7 @@ export class RoomAuthority {
       }
       if (s.turn!.seat !== MASTER) return this.#refresh();
       if (this.#views.isHere(MASTER) || s.setup.mission.auto || s.computer === true) return;
-      await this.#commit({ seat: MASTER, type: 'computer_turn', reason: 'away' });
+      await this.#commit({ seat: MASTER, type: 'computer_turn', reason: 'away' }, received);
     });
   }
 
@@ -464,9 +504,10 @@ export class RoomAuthority {
 
   /**
    * Applies and writes `action` (with `alsoWrite` in the same transaction), then tells every stream and runs `after`
-   * (in the same tick, so no request sees the room between the two).
+   * (in the same tick, so no request sees the room between the two); the meter hears of it with the time since
+   * `received` (when the action arrived, `performance.now()`).
    */
-  async #commit(action: SeatAction, alsoWrite?: (trx: DB) => Promise<void>, after?: () => void): Promise<Outcome> {
+  async #commit(action: SeatAction, received: number, alsoWrite?: (trx: DB) => Promise<void>, after?: () => void): Promise<Outcome> {
     const result: ApplyResult = apply(this.#state, action);
     if (!result.ok) return result;
     const { state, events } = result;
@@ -484,6 +525,7 @@ export class RoomAuthority {
     this.#state = state;
     if (events.some((e) => e.type === 'turn_started') || state.phase !== 'playing') this.#clock.start(this.#state);
     this.#broadcast(events);
+    this.#meter.actionApplied((performance.now() - received) / 1000);
     after?.();
     if (ended) this.onOver?.(this);
     return { ok: true, seq: state.seq, events };

@@ -45,6 +45,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { answerAndClose } from '../http/connection-limits.ts';
 import { rawErrorAnswer } from '../http/node-server.ts';
 import type { CampaignService } from '../campaigns/service.ts';
+import { NO_METER } from '../metrics/meter.ts';
 import { act } from './live-act.ts';
 import type { LiveContext, LiveSocket, Watch } from './live-socket.ts';
 import { watchCampaign, watchRoom } from './live-watch.ts';
@@ -95,6 +96,10 @@ export const ClientMessage = z.discriminatedUnion('type', [
 /** The live connection attached to an HTTP server: `close()` drops every socket. */
 export interface Live {
   close(): void;
+  /** The sockets open now. */
+  readonly sockets: number;
+  /** The watches held over every socket now (set up or being set up). */
+  readonly watches: number;
 }
 
 /**
@@ -117,6 +122,11 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const perAddress = new Map<string, number>();
   const ctx: LiveContext = { rooms, campaigns, maxSpectators };
+  /** The watches of every open socket (for the gauges). */
+  const open = new Set<Map<string, Watch>>();
+  const meter = rooms.meter;
+  // the UTF-8 length of every frame is measured only when someone reads it
+  const metered = meter !== NO_METER;
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
@@ -140,6 +150,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   function serveSocket(ws: WebSocket): void {
     /** Watch name → the watch; one being set up holds a placeholder that cancels it. */
     const watches = new Map<string, Watch>();
+    open.add(watches);
     let alive = true;
     let dropped = false;
     // nothing more is sent once dropped; the 'close' below lets the rooms go
@@ -153,6 +164,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       // a client that stopped reading: drop it rather than hold its updates without bound
       if (ws.bufferedAmount > maxBuffered) return drop();
       ws.send(text);
+      if (metered) meter.sent(Buffer.byteLength(text));
     };
     const sendError = (watch: string | null, code: string, message: string) => sendText(JSON.stringify({ type: 'error', watch, code, message }));
     const s: LiveSocket = {
@@ -176,6 +188,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     }, options.pingMs ?? 30_000);
     ws.on('close', () => {
       clearInterval(ping);
+      open.delete(watches);
       dropped = true;
       for (const w of watches.values()) w.stop();
       watches.clear();
@@ -240,6 +253,14 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
     close() {
       for (const ws of wss.clients) ws.terminate();
       wss.close();
+    },
+    get sockets() {
+      return wss.clients.size;
+    },
+    get watches() {
+      let n = 0;
+      for (const w of open) n += w.size;
+      return n;
     },
   };
 }

@@ -10,6 +10,7 @@ import { createGame, type GameInput, type GameState, type QuestBook } from '../.
 import type { DB } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
+import { type Meter, NO_METER } from '../metrics/meter.ts';
 import { type ArchivedRoom, type ArchiveOptions, archiveRoom, findArchivedRoom } from './archive.ts';
 import { RoomAuthority } from './authority.ts';
 import { ALIVE_EVERY_MS, type RoomBus, type RoomNote, SILENT_AFTER_MS, SOLO_BUS } from './bus.ts';
@@ -19,6 +20,7 @@ import { countRooms, dueRooms, markRoomsUsed } from './repository.ts';
 import { archiveReason, DEFAULT_RETENTION, type RoomRetention, type RoomUse, serverFullError } from './retention.ts';
 import { gameInputFor, gameInputOf } from './setup.ts';
 import { newRoomId, newSeed } from './tokens.ts';
+import { writeAheadOf } from './write-ahead.ts';
 
 /** How long a room stays in memory with no stream and no action: 10 minutes. */
 export const IDLE_MS = 10 * 60_000;
@@ -51,6 +53,8 @@ export interface RoomRegistryOptions {
   retention?: Partial<RoomRetention>;
   /** The bus to the other instances sharing the database ({@link SOLO_BUS}, none, unless given). */
   bus?: RoomBus;
+  /** Where the rooms and the write-ahead say what they applied, refused and committed (metrics; none unless given). */
+  meter?: Meter;
 }
 
 /** Every room authority of the process, by id. */
@@ -59,6 +63,8 @@ export class RoomRegistry {
   readonly db: DB;
   /** The bus to the other instances sharing the database. */
   readonly bus: RoomBus;
+  /** Where the rooms say what they applied and refused (metrics). */
+  readonly meter: Meter;
   readonly #elsewhere = new Elsewhere();
   readonly #rooms = new Map<string, RoomAuthority>();
   readonly #loading = new Map<string, Promise<RoomAuthority | undefined>>();
@@ -83,6 +89,8 @@ export class RoomRegistry {
   constructor(db: DB, options: RoomRegistryOptions = {}) {
     this.db = db;
     this.bus = options.bus ?? SOLO_BUS;
+    this.meter = options.meter ?? NO_METER;
+    if (options.meter) writeAheadOf(db).observe((seconds, writes) => this.meter.committed(seconds, writes));
     this.bus.listen((note) => this.#heard(note));
     this.idleMs = options.idleMs ?? IDLE_MS;
     this.retention = { ...DEFAULT_RETENTION, ...options.retention };
@@ -329,7 +337,7 @@ export class RoomRegistry {
     if (cached) this.#forgetRoom(id);
     let loading = this.#loading.get(id);
     if (!loading) {
-      loading = RoomAuthority.load(this.db, id, this.#peersOf(id)).then(
+      loading = RoomAuthority.load(this.db, id, this.#peersOf(id), this.meter).then(
         (room) => {
           this.#loading.delete(id);
           if (room) {
@@ -442,7 +450,7 @@ export class RoomRegistry {
       if (await this.isFull()) throw serverFullError(this.retention.maxLiveRooms);
       const state = await build();
       const id = newRoomId();
-      const created = await RoomAuthority.create(this.db, id, state.setup.mission.id, state, this.#peersOf(id));
+      const created = await RoomAuthority.create(this.db, id, state.setup.mission.id, state, this.#peersOf(id), this.meter);
       this.#watch(created.room);
       this.#rooms.set(created.room.id, created.room);
       return created;

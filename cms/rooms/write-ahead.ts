@@ -18,10 +18,14 @@ interface Pending {
   reject(err: unknown): void;
 }
 
+/** Hears of each group committed: the transaction's time in seconds and how many writes it held. */
+export type CommitObserver = (seconds: number, writes: number) => void;
+
 /** The group-committed write-ahead of one database (see the module); get it with {@link writeAheadOf}. */
 export class WriteAhead {
   #queue: Pending[] = [];
   #scheduled = false;
+  #observer: CommitObserver | undefined;
 
   constructor(private readonly db: DB) {}
 
@@ -39,6 +43,11 @@ export class WriteAhead {
     });
   }
 
+  /** Has `observer` hear of every group committed from now on (metrics), instead of the one before. */
+  observe(observer: CommitObserver): void {
+    this.#observer = observer;
+  }
+
   #schedule(): void {
     if (this.#scheduled) return;
     this.#scheduled = true;
@@ -50,9 +59,11 @@ export class WriteAhead {
     const group = this.#queue;
     this.#queue = [];
     try {
+      const began = performance.now();
       await this.db.transaction().execute(async (trx) => {
         for (const p of group) await p.write(trx);
       });
+      this.#observer?.((performance.now() - began) / 1000, group.length);
       for (const p of group) p.resolve();
     } catch (err) {
       if (group.length === 1) group[0]!.reject(err);
