@@ -25,7 +25,7 @@ export function readNotes(c: Conversion): QuestNote[] {
       attr &&
       NOTE_LABEL.exec(text)?.[0]
         .trim()
-        .replace(/[:.\-–—)]$/, '')
+        .replace(/[:.\-\u2013\u2014)]$/, '')
         .trim()
         .toUpperCase() !== attr
     )
@@ -98,7 +98,7 @@ export function wanderingMonster(c: Conversion, notes: QuestNote[]): ConversionR
     const text = n.said
       .split('\n')[0]!
       .trim()
-      .replace(/^["'“]+|["'”.!;,]+$/g, '')
+      .replace(/^["'\u201c]+|["'\u201d.!;,]+$/g, '')
       .trim();
     if (!text) continue;
     const entry = CATALOGUE.find((e) => e.kind === 'monster' && (squeeze(e.id) === squeeze(text) || squeeze(e.name) === squeeze(text)));

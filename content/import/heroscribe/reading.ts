@@ -61,7 +61,7 @@ export function slugOf(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/['’]/g, '')
+    .replace(/['\u2019]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 64)
@@ -79,6 +79,6 @@ export function tidy(text: string): string {
 }
 
 export const WANDERING =
-  /^(?:wandering\s+monsters?(?:\s+in\s+this\s+quest)?|mostr[oi]\s+errant[ei](?:\s+(?:in|di)\s+questa\s+(?:missione|impresa))?)\s*[:\-–—]?\s*(.*)$/is;
-export const NOTE_LABEL = /^(?:([A-MX])|(\d{1,2}))(?:\s*[:.\-–—)]|\s{2,}|\s*\n|$)/;
+  /^(?:wandering\s+monsters?(?:\s+in\s+this\s+quest)?|mostr[oi]\s+errant[ei](?:\s+(?:in|di)\s+questa\s+(?:missione|impresa))?)\s*[:\-\u2013\u2014]?\s*(.*)$/is;
+export const NOTE_LABEL = /^(?:([A-MX])|(\d{1,2}))(?:\s*[:.\-\u2013\u2014)]|\s{2,}|\s*\n|$)/;
 export const squeeze = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
