@@ -62,7 +62,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { MASTER } from '../engine/index.ts';
-import { buildServer, SERVER_NODE_FLAGS } from '../cms/build/server.ts';
+import { buildServer } from '../cms/build/server.ts';
 import { heroChoice, masterChoice } from '../test/support/bot.ts';
 import { call, overHttp, setUpRoom } from '../test/support/http.ts';
 import { percentile } from './stats.ts';
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   await buildServer();
   const servers: ChildProcess[] = Array.from({ length: INSTANCES }, () =>
     fork(fileURLToPath(new URL('./server-child.mjs', import.meta.url)), [dataDir, String(SEATS * M + 64), ...(DATABASE_URL ? [DATABASE_URL, SCHEMA!] : [])], {
-      execArgv: [...SERVER_NODE_FLAGS, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
+      execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
   );

@@ -14,7 +14,6 @@
  * @module
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../cms/build/server.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -69,7 +68,7 @@ let stopping = false;
 /** Starts `instance`; resolves once it listens (its "listening on" line), or when it exits first. */
 function start(instance: Instance): Promise<void> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
+    const child = spawn(process.execPath, [bundle], {
       env: { ...process.env, PORT: String(instance.port), ADMIN_TOKEN: adminToken },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -21,15 +21,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * The flags of Node that `npm start` runs the bundle with (`package.json`'s `start` names them; the benches and the
- * demo cluster run it the same way). `--max-semi-space-size=2`: V8 lets its young generation grow to 16 MiB a
- * semi-space when a burst of work (seeding the content pack, a busy minute) asks for it, and keeps those pages; a
- * server that holds a few KB per room does not need them. Capped at 2 MiB, the server starts about 13 MiB smaller,
- * at the cost of more frequent (and as short) scavenges: docs/performance.md, "Memory at start".
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
-
 /** The folder the server bundles are written to. */
 export const SERVER_DIST_DIR = path.join(root, 'cms', 'dist');
 
