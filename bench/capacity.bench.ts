@@ -26,23 +26,21 @@
  * `CONCURRENCY` (rooms set up at once, 16), `DATABASE_URL`, `INSTANCES`, `OUT` (the JSON), `BENCH_SERVER_FLAGS` (Node flags for the server). Prints one line per step,
  * a Markdown table for docs/performance.md, and `RESULT_JSON {...}`.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { execSync } from 'node:child_process';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { type Action, MASTER } from '../engine/index.ts';
-import { buildServer } from '../cms/build/server.ts';
 import { heroChoice, masterChoice } from '../test/support/bot.ts';
-import { call, overHttp, type Requester, setUpRoom } from '../test/support/http.ts';
+import { overHttp, type Requester, setUpRoom } from '../test/support/http.ts';
 import { intEnv } from './env.ts';
-import { machineCpu, procStats, sumStats } from './live/proc.ts';
-import { type ChildMessage, readFrame, type Update } from './live/wire.ts';
+import { machineCpu } from './live/proc.ts';
+import { startServerChildren } from './live/servers.ts';
+import { readFrame, type Update } from './live/wire.ts';
 import { percentile } from './stats.ts';
 
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
@@ -122,30 +120,18 @@ function bucketPercentile(before: Map<number, number>, after: Map<number, number
 async function main(): Promise<void> {
   const hardFiles = Number(execSync('ulimit -Hn', { shell: '/bin/sh', encoding: 'utf8' }).trim()) || 1024;
   const dataDir = mkdtempSync(join(tmpdir(), 'quest-board-capacity-'));
-  await buildServer();
-  const maxSockets = SEATS * Math.max(...STEPS) + 1000;
-  const servers: ChildProcess[] = Array.from({ length: INSTANCES }, () =>
-    fork(fileURLToPath(new URL('./server-child.mjs', import.meta.url)), [dataDir, String(maxSockets), ...(DATABASE_URL ? [DATABASE_URL, SCHEMA!] : [])], {
-      env: { ...process.env, BENCH_METRICS_TOKEN: METRICS_TOKEN },
-      // plain Node, as npm start runs the bundle (not this process's TypeScript loader); BENCH_SERVER_FLAGS adds
-      // flags of Node (`--cpu-prof --cpu-prof-dir=/tmp/prof`, `--trace-gc`) to look inside a step
-      execArgv: (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    }),
-  );
-  const readies = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
-          server.on('message', (m: ChildMessage) => m.type === 'ready' && resolve(m));
-          server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-        }),
-    ),
-  );
-  const pids = readies.map((r) => r.pid);
-  const urls = readies.map((r) => r.url);
+  const servers = await startServerChildren({
+    instances: INSTANCES,
+    dataDir,
+    maxSocketsPerAddress: SEATS * Math.max(...STEPS) + 1000,
+    ...(DATABASE_URL ? { postgres: { url: DATABASE_URL, schema: SCHEMA! } } : {}),
+    env: { BENCH_METRICS_TOKEN: METRICS_TOKEN },
+    // BENCH_SERVER_FLAGS: flags of Node (`--cpu-prof --cpu-prof-dir=/tmp/prof`, `--trace-gc`) to look inside a step
+    execArgv: (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+  });
+  const urls = servers.urls;
   const reqs: Requester[] = urls.map((u) => overHttp(u));
-  const srv = () => (INSTANCES === 1 ? procStats(pids[0]!) : sumStats(pids.map(procStats)));
+  const srv = servers.stats;
   /** The instances' action histograms added up, their GC time by kind (s, so far) and their worst event-loop p99 since the last scrape. */
   const scrape = async () => {
     const texts = await Promise.all(urls.map((u) => fetch(`${u}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text())));
@@ -418,16 +404,7 @@ async function main(): Promise<void> {
   console.log(`RESULT_JSON ${JSON.stringify(result)}`);
 
   for (const t of tables) for (const s of t.seats) s.ws.terminate();
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.once('exit', () => resolve());
-          server.send({ type: 'close' });
-          setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
-        }),
-    ),
-  );
+  await servers.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (DATABASE_URL && SCHEMA) {
     const client = new pg.Client({ connectionString: DATABASE_URL });

@@ -51,24 +51,22 @@
  * The sockets-per-address cap of the live connection (256) is raised for the bench: every seat connects from
  * 127.0.0.1 here, where real players come from their own addresses.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { MASTER } from '../engine/index.ts';
-import { buildServer } from '../cms/build/server.ts';
 import { heroChoice, masterChoice } from '../test/support/bot.ts';
 import { call, overHttp, setUpRoom } from '../test/support/http.ts';
 import { percentile } from './stats.ts';
 import { print } from './live/print.ts';
-import { machineCpu, postgresCpu, postgresCpuSpent, procStats, sumStats, summary } from './live/proc.ts';
-import { ACTIONS_OVER, type ChildMessage, type Driver, type Frame, type PlannedRoom, readFrame, type SeatClient, sendAction } from './live/wire.ts';
+import { startServerChildren } from './live/servers.ts';
+import { machineCpu, postgresCpu, postgresCpuSpent, procStats, summary } from './live/proc.ts';
+import { ACTIONS_OVER, type Driver, type Frame, type PlannedRoom, readFrame, type SeatClient, sendAction } from './live/wire.ts';
 import { intEnv } from './env.ts';
 
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
@@ -120,28 +118,19 @@ async function main(): Promise<void> {
   // 1. the servers (one, or INSTANCES on one PostgreSQL database, started together as a host's would be)
   const dataDir = mkdtempSync(join(tmpdir(), 'quest-board-live-bench-'));
   // the server as `npm start` runs it: the bundle, built now from the sources, in plain Node
-  await buildServer();
-  const servers: ChildProcess[] = Array.from({ length: INSTANCES }, () =>
-    fork(fileURLToPath(new URL('./server-child.mjs', import.meta.url)), [dataDir, String(SEATS * M + 64), ...(DATABASE_URL ? [DATABASE_URL, SCHEMA!] : [])], {
-      execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    }),
-  );
-  const readies = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
-          server.on('message', (m: ChildMessage) => m.type === 'ready' && resolve(m));
-          server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-        }),
-    ),
-  );
-  const SERVER_PIDS = readies.map((r) => r.pid);
-  const urls = readies.map((r) => r.url);
+  const servers = await startServerChildren({
+    instances: INSTANCES,
+    dataDir,
+    maxSocketsPerAddress: SEATS * M + 64,
+    ...(DATABASE_URL ? { postgres: { url: DATABASE_URL, schema: SCHEMA! } } : {}),
+    ...(process.env.BENCH_CPU_PROF ? { execArgv: ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] } : {}),
+  });
+  const SERVER_PIDS = servers.pids;
+  const urls = servers.urls;
   const url = urls[0]!;
   const reqs = urls.map((u) => overHttp(u));
   // CPU and RSS summed over the instances
-  const srv = () => (INSTANCES === 1 ? procStats(SERVER_PIDS[0]!) : sumStats(SERVER_PIDS.map(procStats)));
+  const srv = servers.stats;
   /**
    * The instance serving seat `k` (0 = the master) of the `i`-th room: with several, the master's socket is on one
    * and the heroes' on the others (round robin), so every update a seat sees crosses instances.
@@ -474,15 +463,8 @@ async function main(): Promise<void> {
     result.finishedAt = new Date().toISOString();
     stopping = true;
     for (const d of drivers) for (const c of d.clients) c.ws.terminate();
-    // wait for the servers to exit by themselves (a CPU profile is written as one exits), killing them only if they hang
-    await Promise.all(
-      servers.map(async (server) => {
-        const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-        server.send({ type: 'close' });
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        server.kill();
-      }),
-    );
+    // the servers exit by themselves (a CPU profile is written as one exits), killed only if they hang
+    await servers.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (DATABASE_URL) {
       const client = new pg.Client({ connectionString: DATABASE_URL });

@@ -8,11 +8,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type Action, MASTER } from '../engine/index.ts';
-import { startServer } from '../cms/server.ts';
 import { heroChoice, masterChoice } from './support/bot.ts';
 import { call, getView, overHttp, type SeatKey, setUpRoom } from './support/http.ts';
 import { Page } from './support/live.ts';
-import { ADMIN_TOKEN, tempDir, testDatabaseOption } from './support/server.ts';
+import { ADMIN_TOKEN, tempDir, testServer } from './support/server.ts';
 
 const METRICS_TOKEN = 'test-metrics-token-0123456789';
 const HEROES = ['barbaro', 'nano'];
@@ -38,17 +37,7 @@ async function untilInMemory(url: string, n: number): Promise<void> {
 
 test('idle rooms go cold (no room in memory), then come back unchanged: the same views, and an action gives what it gives on a twin that stayed warm', async () => {
   const tmp = tempDir();
-  const server = await startServer({
-    port: 0,
-    hostname: '127.0.0.1',
-    dataDir: tmp.dir,
-    ...testDatabaseOption(tmp.dir),
-    adminToken: ADMIN_TOKEN,
-    metricsToken: METRICS_TOKEN,
-    roomIdleMs: 1000,
-    log: () => {},
-    creationsPerMinute: 0,
-  });
+  const server = await testServer(tmp.dir, { metricsToken: METRICS_TOKEN, roomIdleMs: 1000 });
   const pages: Page[] = [];
   try {
     const url = server.url;

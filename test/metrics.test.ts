@@ -9,11 +9,10 @@ import { after, before, describe, test } from 'node:test';
 import { type Action, MASTER } from '../engine/index.ts';
 import { listenFromEnv } from '../cms/env.ts';
 import type { RunningServer } from '../cms/server.ts';
-import { startServer } from '../cms/server.ts';
 import { heroChoice, masterChoice } from './support/bot.ts';
 import { getView, overHttp, setUpRoom } from './support/http.ts';
 import { Page } from './support/live.ts';
-import { ADMIN_TOKEN, tempDir, testDatabaseOption } from './support/server.ts';
+import { ADMIN_TOKEN, tempDir, testServer } from './support/server.ts';
 
 const METRICS_TOKEN = 'test-metrics-token-0123456789';
 
@@ -50,16 +49,7 @@ describe('metrics on (METRICS_TOKEN set)', () => {
   const tmp = tempDir();
   let server: RunningServer;
   before(async () => {
-    server = await startServer({
-      port: 0,
-      hostname: '127.0.0.1',
-      dataDir: tmp.dir,
-      ...testDatabaseOption(tmp.dir),
-      adminToken: ADMIN_TOKEN,
-      metricsToken: METRICS_TOKEN,
-      log: () => {},
-      creationsPerMinute: 0,
-    });
+    server = await testServer(tmp.dir, { metricsToken: METRICS_TOKEN });
   });
   after(async () => {
     await server.close();
@@ -174,14 +164,7 @@ describe('metrics on (METRICS_TOKEN set)', () => {
 describe('metrics off (no METRICS_TOKEN)', () => {
   test('/metrics answers 404 and says how to turn them on', async () => {
     const tmp = tempDir();
-    const server = await startServer({
-      port: 0,
-      hostname: '127.0.0.1',
-      dataDir: tmp.dir,
-      ...testDatabaseOption(tmp.dir),
-      adminToken: ADMIN_TOKEN,
-      log: () => {},
-    });
+    const server = await testServer(tmp.dir);
     try {
       for (const token of [null, ADMIN_TOKEN]) {
         const res = await scrape(server.url, token);

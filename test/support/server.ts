@@ -18,7 +18,7 @@ import { createHttpServer } from '../../cms/http/node-server.ts';
 import { attachLive, type LiveOptions } from '../../cms/rooms/live.ts';
 import type { RoomRetention } from '../../cms/rooms/retention.ts';
 import { type DatabaseLocation, MIGRATION_LOCK } from '../../cms/db/database.ts';
-import { type AppOptions, createApp, openServices, type RunningServer, type Services, startServer } from '../../cms/server.ts';
+import { type AppOptions, createApp, openServices, type RunningServer, type Services, type StartOptions, startServer } from '../../cms/server.ts';
 
 /** The administrator token of test servers. */
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -158,9 +158,18 @@ export async function testApp(
   };
 }
 
-/** A server listening on a free loopback port over `dataDir`. */
-export function testServer(dataDir: string): Promise<RunningServer> {
-  return startServer({ port: 0, hostname: '127.0.0.1', dataDir, ...testDatabaseOption(dataDir), adminToken: ADMIN_TOKEN, log: quiet, creationsPerMinute: 0 });
+/** A server listening on a free loopback port over `dataDir`, with `options` besides the tests' own (metrics, limits...). */
+export function testServer(dataDir: string, options: Partial<StartOptions> = {}): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir,
+    ...testDatabaseOption(dataDir),
+    adminToken: ADMIN_TOKEN,
+    log: quiet,
+    creationsPerMinute: 0,
+    ...options,
+  });
 }
 
 /**
