@@ -288,6 +288,11 @@ async function main(): Promise<void> {
     .map((x) => x.toFixed(2))
     .join(' ')}`;
   console.log(header);
+  // another program's work on the same cores makes every figure here smaller than the server's own
+  if (loadavg()[0]! > cpus().length * 0.5)
+    console.log(
+      `warning: the machine is busy before the run (load ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores): the steps measure what is left of it, not the server`,
+    );
   const rows: Record<string, unknown>[] = [];
   let held = 0;
   let bound = 'the last step was measured';
@@ -371,6 +376,11 @@ async function main(): Promise<void> {
       bound = `${M} rooms fail (${why.join(', ')}): machine ${row.machineBusyPct}% busy (server ${row.serverCpuPct}%, load client ${row.loadCpuPct}% of a core), load event-loop p99 ${row.loadEventLoopDelayP99Ms} ms`;
       break;
     }
+    // a p99 rests on its last hundredth: fewer than 1,000 round trips give it fewer than 10
+    if (roundTrips.length < 1000)
+      console.log(
+        `warning: ${roundTrips.length} actions in the window: its p99 rests on ${Math.floor(roundTrips.length / 100)} of them; a longer WINDOW_S gives a steadier figure`,
+      );
     held = M;
   }
   stopping = true;

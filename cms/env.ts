@@ -83,8 +83,15 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): ListenSettings {
   }
   const metrics = valueOf(env, 'METRICS_TOKEN');
   if (metrics !== undefined) {
-    if (metrics.length < ADMIN_TOKEN_MIN || /\s/.test(metrics))
-      throw new Error(`METRICS_TOKEN must have at least ${ADMIN_TOKEN_MIN} characters and no spaces: it is the bearer token of whoever scrapes /metrics`);
+    // a bearer token travels in a header: printable ASCII, no spaces (a scraper could not send anything else intact)
+    if (!/^[\x21-\x7e]*$/.test(metrics))
+      throw new Error(
+        'METRICS_TOKEN must be printable ASCII with no spaces (letters, digits, - _ . ~ and the like): it is sent as "Authorization: Bearer <token>"',
+      );
+    if (metrics.length < ADMIN_TOKEN_MIN)
+      throw new Error(
+        `METRICS_TOKEN must have at least ${ADMIN_TOKEN_MIN} characters, not ${metrics.length}: it is the bearer token of whoever scrapes /metrics`,
+      );
     out.metricsToken = metrics;
   }
   return out;
@@ -144,15 +151,18 @@ export function retentionFromEnv(env: NodeJS.ProcessEnv): Partial<RoomRetention>
   return out;
 }
 
+/** The longest `ROOM_MEMORY_MINUTES`: a day (a room unused that long reloads in milliseconds). */
+export const ROOM_MEMORY_MAX_MINUTES = 1440;
+
 /**
  * `ROOM_MEMORY_MINUTES`: how long a room with no watcher and no action stays in memory before it is evicted, in whole
- * minutes from 1 (unset: `IDLE_MS`, 10 minutes). An evicted room costs no memory; its next use reloads it from the
+ * minutes from 1 to {@link ROOM_MEMORY_MAX_MINUTES} (unset: `IDLE_MS`, 10 minutes). An evicted room costs no memory; its next use reloads it from the
  * database (its last snapshot and the actions after it).
  * @returns the time in ms, or `undefined` when unset.
- * @throws Error naming the variable when it is not a whole number of minutes from 1.
+ * @throws Error naming the variable when it is not a whole number of minutes from 1 to {@link ROOM_MEMORY_MAX_MINUTES}.
  */
 export function roomMemoryFromEnv(env: NodeJS.ProcessEnv): number | undefined {
-  const minutes = wholeNumber(env, 'ROOM_MEMORY_MINUTES', 1, 'a whole number of minutes (1 or more)');
+  const minutes = wholeNumber(env, 'ROOM_MEMORY_MINUTES', 1, `a whole number of minutes from 1 to ${ROOM_MEMORY_MAX_MINUTES} (a day)`, ROOM_MEMORY_MAX_MINUTES);
   return minutes === undefined ? undefined : minutes * 60_000;
 }
 

@@ -34,7 +34,8 @@ try {
   database = databaseFromEnv(process.env);
   roomIdleMs = roomMemoryFromEnv(process.env);
 } catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
+  // one line, as every other line of the start
+  console.error(`quest-board: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 }
 const adminName = process.env.ADMIN_NAME ?? '';
@@ -67,13 +68,17 @@ try {
   process.exit(1);
 }
 console.log(`quest-board: listening on ${server.url}`);
+if (listen.metricsToken) console.log(`quest-board: metrics at ${server.url}/metrics, for a scraper sending the METRICS_TOKEN`);
 
 let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
   server.close().then(
-    () => process.exit(0),
+    () => {
+      console.log('quest-board: stopped (every action written, the database closed)');
+      process.exit(0);
+    },
     (err: unknown) => {
       console.error(err);
       process.exit(1);

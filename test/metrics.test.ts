@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Action, MASTER } from '../engine/index.ts';
-import { listenFromEnv } from '../cms/env.ts';
+import { listenFromEnv, roomMemoryFromEnv } from '../cms/env.ts';
 import type { RunningServer } from '../cms/server.ts';
 import { heroChoice, masterChoice } from './support/bot.ts';
 import { getView, overHttp, setUpRoom } from './support/http.ts';
@@ -178,10 +178,22 @@ describe('metrics off (no METRICS_TOKEN)', () => {
     }
   });
 
-  test('METRICS_TOKEN is read from the environment and refused when short or with spaces', () => {
+  test('METRICS_TOKEN and ROOM_MEMORY_MINUTES are read from the environment, and refused naming what is wrong', () => {
     assert.equal(listenFromEnv({ METRICS_TOKEN: METRICS_TOKEN }).metricsToken, METRICS_TOKEN);
     assert.equal(listenFromEnv({ METRICS_TOKEN: '' }).metricsToken, undefined);
-    assert.throws(() => listenFromEnv({ METRICS_TOKEN: 'short' }), /^Error: METRICS_TOKEN must have at least 16 characters and no spaces/);
-    assert.throws(() => listenFromEnv({ METRICS_TOKEN: 'a token with some spaces' }), /METRICS_TOKEN must have at least 16 characters and no spaces/);
+    assert.throws(() => listenFromEnv({ METRICS_TOKEN: 'short' }), {
+      message: 'METRICS_TOKEN must have at least 16 characters, not 5: it is the bearer token of whoever scrapes /metrics',
+    });
+    for (const bad of ['a token with some spaces', 'àèìòùàèìòùàèìòùàèìòù', 'tab\tseparated-token-here'])
+      assert.throws(() => listenFromEnv({ METRICS_TOKEN: bad }), {
+        message: 'METRICS_TOKEN must be printable ASCII with no spaces (letters, digits, - _ . ~ and the like): it is sent as "Authorization: Bearer <token>"',
+      });
+    assert.equal(roomMemoryFromEnv({}), undefined);
+    assert.equal(roomMemoryFromEnv({ ROOM_MEMORY_MINUTES: '15' }), 15 * 60_000);
+    assert.equal(roomMemoryFromEnv({ ROOM_MEMORY_MINUTES: '1440' }), 1440 * 60_000);
+    for (const bad of ['0', '1441', 'abc', '1.5', '-1', '99999999999999'])
+      assert.throws(() => roomMemoryFromEnv({ ROOM_MEMORY_MINUTES: bad }), {
+        message: `ROOM_MEMORY_MINUTES must be a whole number of minutes from 1 to 1440 (a day), not "${bad}"`,
+      });
   });
 });
