@@ -2,7 +2,7 @@
  * Cold rooms (docs/operations.md, "Memory"): a room nobody watches and nobody plays leaves memory after
  * `ROOM_MEMORY_MINUTES` (here a second), on the server's own sweep, and comes back from the database on its next use
  * exactly as it was: the same views for every seat, and an action played on it gives what the same action gives on
- * a twin room that never left memory. A watched room stays. A real server on loopback, a real SQLite file; the
+ * a twin room that never left memory. A watched room stays, and so does a room whose turn's clock runs. A real server on loopback, a real SQLite file; the
  * count of rooms in memory is read as an operator reads it, from `/metrics`.
  */
 import assert from 'node:assert/strict';
@@ -35,7 +35,7 @@ async function untilInMemory(url: string, n: number): Promise<void> {
   }
 }
 
-test('idle rooms go cold (no room in memory), then come back unchanged: the same views, and an action gives what it gives on a twin that stayed warm', async () => {
+test('idle rooms go cold (no room in memory), then come back unchanged: the same views, and an action gives what it gives on a twin that stayed warm; a timed turn keeps its room', async () => {
   const tmp = tempDir();
   const server = await testServer(tmp.dir, { metricsToken: METRICS_TOKEN, roomIdleMs: 1000 });
   const pages: Page[] = [];
@@ -59,6 +59,9 @@ test('idle rooms go cold (no room in memory), then come back unchanged: the same
       const twinAnswer = twin ? await call(req, 'POST', `/api/rooms/${twin.room}/actions`, { token: seatsOf(twin)[i]!.token, body: action }) : undefined;
       return { answer: answer.body, twin: twinAnswer?.body };
     };
+    // a room whose turn is timed: its clock must fire (the turn's end), so it is in use though nobody watches it
+    const timed = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', HEROES, 'timed-seed', { turnSeconds: 600 });
+    await step(timed);
     for (let n = 0; n < 8; n++) await step(cold, warm);
     for (let n = 0; n < 3; n++) await step(other);
     const views = async (r: typeof cold) => Promise.all(seatsOf(r).map((s) => getView(req, r.room, s.token)));
@@ -69,6 +72,8 @@ test('idle rooms go cold (no room in memory), then come back unchanged: the same
     const game = (vs: Awaited<ReturnType<typeof views>>) =>
       vs.map((v) => ({ ...v, view: { ...v.view, presence: [] }, legal: v.legal.filter((a) => a.type !== 'skip_turn') }));
     const before = await views(cold);
+    const timedStart = (await getView(req, timed.room, timed.master.token)).view.turnStartedAt;
+    assert.equal(typeof timedStart, 'number');
     const otherBefore = await views(other);
     assert.deepEqual(await views(warm), before, 'the twins are the same game');
 
@@ -79,22 +84,23 @@ test('idle rooms go cold (no room in memory), then come back unchanged: the same
       page.send({ type: 'watch', watch: 'w', room: warm.room, token: s.token });
       await page.update('w', before[0]!.seq);
     }
-    assert.equal(await inMemory(url), 3);
-    // nobody uses the other two for a second: the server's sweep lets them go
-    await untilInMemory(url, 1);
+    assert.equal(await inMemory(url), 4);
+    // nobody uses the other two for a second: the server's sweep lets them go; the timed room stays
+    await untilInMemory(url, 2);
+    assert.equal((await getView(req, timed.room, timed.master.token)).view.turnStartedAt, timedStart, 'its clock still runs');
 
     // read cold, they come back as they were, for every seat
     assert.deepEqual(await views(cold), before);
     assert.deepEqual(await views(other), otherBefore);
-    assert.equal(await inMemory(url), 3);
-    await untilInMemory(url, 1);
+    assert.equal(await inMemory(url), 4);
+    await untilInMemory(url, 2);
 
     // acted on cold: the same answer and the same views as the twin that never left memory
     const { answer, twin } = await step(cold, warm);
     assert.deepEqual(answer, twin);
     assert.equal(answer.seq, before[0]!.seq + 1);
     assert.deepEqual(game(await views(cold)), game(await views(warm)));
-    assert.equal(await inMemory(url), 2, 'the room acted on is back in memory; the other stays cold');
+    assert.equal(await inMemory(url), 3, 'the room acted on is back in memory; the other stays cold');
     // and it goes on playing
     const next = await step(cold, warm);
     assert.deepEqual(next.answer, next.twin);

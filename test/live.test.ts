@@ -306,6 +306,25 @@ test('a socket that floods is closed after too_many_messages; an act with a bad 
     assert.equal(await closed, 1008);
     assert.ok(page.messages.some((m) => m.type === 'error' && m.code === 'too_many_messages'));
     assert.equal((await call(req, 'GET', '/api/health')).status, 200, 'the server goes on');
+    // a flooding page that no longer reads (so never answers the closing handshake) lets its seat go at once: the
+    // master sees the hero leave, not 30 s later
+    const hero = await setUpRoom(req, ADMIN_TOKEN, 'la-prova', ['nano'], 'live-flood-2');
+    const masterPage = await Page.open(url);
+    masterPage.send({ type: 'watch', watch: 'm', room: hero.room, token: hero.master.token });
+    const heroPage = await Page.open(url);
+    heroPage.send({ type: 'watch', watch: 'h', room: hero.room, token: hero.heroes[0]!.token });
+    await heroPage.update('h', 0);
+    const here = () => masterPage.updates.get('m')!.at(-1)!.view.presence;
+    while (!here().includes('h1')) await new Promise((r) => setTimeout(r, 20));
+    (heroPage.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const flooded = Date.now();
+    for (let i = 0; i < 60; i++) heroPage.send({ type: 'unwatch', watch: `x${i}` });
+    while (here().includes('h1')) {
+      assert.ok(Date.now() - flooded < 5000, 'the hero is still followed 5 s after its socket was closed for flooding');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    heroPage.ws.terminate();
+    masterPage.ws.close();
     // 20,000 levels of nesting in a 40 KB body: refused by its size, never parsed
     const deep = `{"type":"start","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
     const res = await fetch(`${url}/api/rooms/${room}/actions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });

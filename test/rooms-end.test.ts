@@ -419,7 +419,10 @@ describe('the environment', () => {
   test('the server refuses to start with a DATABASE_URL that is not PostgreSQL: the message on stderr, exit code 1', () => {
     const run = runMain({ DATABASE_URL: 'sqlite:///srv/qb.sqlite' });
     assert.equal(run.status, 1, run.stderr);
-    assert.equal(run.stderr.trim(), 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "sqlite:///srv/qb.sqlite"');
+    assert.equal(
+      run.stderr.trim(),
+      'quest-board: DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "sqlite:///srv/qb.sqlite"',
+    );
   });
 
   test('a PostgreSQL server that cannot be reached stops the start with one line naming it, its password hidden, exit code 1', () => {
@@ -451,7 +454,7 @@ describe('the environment', () => {
   test('the server refuses to start with a bad ROOM_LOGS: the message on stderr, exit code 1', () => {
     const run = runMain({ ROOM_LOGS: 'sometimes' });
     assert.equal(run.status, 1, run.stderr);
-    assert.equal(run.stderr.trim(), 'ROOM_LOGS must be "keep" or "delete", not "sometimes"');
+    assert.equal(run.stderr.trim(), 'quest-board: ROOM_LOGS must be "keep" or "delete", not "sometimes"');
   });
 });
 

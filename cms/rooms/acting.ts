@@ -4,8 +4,8 @@
  * @module
  */
 import { z } from '@hono/zod-openapi';
-import { Action, type GameError, type GameEvent, type SeatId } from '../../engine/index.ts';
-import { ApiError } from '../http/errors.ts';
+import { Action, type GameError, type GameEvent, type SeatId, SPECTATOR, SPECTATOR_REFUSAL } from '../../engine/index.ts';
+import { ApiError, apiErrorOf } from '../http/errors.ts';
 import type { RoomAuthority } from './authority.ts';
 import { ERROR_STATUS } from './status.ts';
 
@@ -51,6 +51,7 @@ export function actionOf(request: Action & { seq?: number }): { action: Action; 
  * Plays `action` for `seat` of `room`, if the room is still at `seen` (when given) and `token` (when given: the
  * sender's) still holds the seat when the action's turn comes.
  * @returns the new seq and the events the seat may see.
+ * Every refusal is told to the room's meter with its code (metrics: `quest_board_actions_refused_total`).
  * @throws ApiError 401 `unauthorized` when the seat was released while the action waited; 403 `spectator` for a spectator; the engine's refusal with its status (403 `not_master`, 409 `not_your_turn`, 422
  * `unreachable`...); 409 `stale_seq` when the room moved on from `seen`; 410 `room_ended`.
  */
@@ -61,7 +62,15 @@ export async function playAction(
   seen?: number,
   token?: string,
 ): Promise<{ seq: number; events: GameEvent[] }> {
-  const outcome = await room.act(seat, action, seen, token);
-  if (!outcome.ok) throw engineError(outcome.error);
-  return { seq: outcome.seq, events: outcome.events };
+  try {
+    // refused before the seq is looked at: a spectator's action is never a conflict, it is not its to send
+    if (seat === SPECTATOR) throw engineError(SPECTATOR_REFUSAL);
+    const outcome = await room.act(seat, action, seen, token);
+    if (!outcome.ok) throw engineError(outcome.error);
+    return { seq: outcome.seq, events: outcome.events };
+  } catch (err) {
+    // every refusal of an action that reached the room is counted by its code (the database away too)
+    room.meter.actionRefused(apiErrorOf(err)?.code ?? 'internal');
+    throw err;
+  }
 }

@@ -4,11 +4,11 @@
  * every seat followed live its own update (docs/protocol.md: the whole view first, then deltas).
  * @module
  */
-import { apply, eventsFor, MASTER, SPECTATOR, SPECTATOR_REFUSAL } from '../../engine/index.ts';
-import type { Action, ApplyResult, GameError, GameEvent, GameState, SeatAction, SeatId } from '../../engine/index.ts';
+import { apply, eventsFor, MASTER, SPECTATOR } from '../../engine/index.ts';
+import type { Action, ApplyResult, GameEvent, GameState, SeatAction, SeatId } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
 import { storageFailure } from '../db/failures.ts';
-import { apiErrorOf, databaseUnavailable } from '../http/errors.ts';
+import { databaseUnavailable } from '../http/errors.ts';
 import { type Meter, NO_METER } from '../metrics/meter.ts';
 import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, deleteSeat, insertAction, roomProgress, insertSeat, insertSnapshot, listSeats, replaceSeatToken, touchRoom } from './repository.ts';
@@ -20,30 +20,25 @@ import { SNAPSHOT_EVERY, TOUCH_EVERY_MS } from './limits.ts';
 import { ALONE, type RoomPeers } from './peers.ts';
 import { RoomQueue } from './queue.ts';
 import { seatGone, staleSeq, type RoomUse } from './retention.ts';
-import { absenceChecked, joinsRefusal, seatFor } from './seats.ts';
+import { absenceChecked, type Joined, type JoinedAll, joinsRefusal, type Outcome, seatFor } from './seats.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { SeatTokens } from './seat-tokens.ts';
 import { TurnClock } from './turn-clock.ts';
 import { SeatViews } from './views.ts';
 import { writeAheadOf } from './write-ahead.ts';
 
-export { ALONE, type RoomPeers } from './peers.ts';
 export { MAX_CONFLICT_RETRIES, MAX_STREAMS_PER_SEAT, SNAPSHOT_EVERY, TOUCH_EVERY_MS } from './limits.ts';
-
-/** An accepted action: the new `seq` and the events (from `act`: only those the acting seat may see). */
-export type Accepted = { ok: true; seq: number; events: GameEvent[] };
-/** The outcome of an action: accepted, or the engine's error (nothing written, nothing sent). */
-export type Outcome = Accepted | { ok: false; error: GameError };
 
 /** One room's authority. Create with {@link RoomAuthority.create} or {@link RoomAuthority.load}. */
 export class RoomAuthority {
   readonly id: string;
   readonly #db: DB;
   readonly #peers: RoomPeers;
-  /** Where the room says what it applied and refused (metrics). */
-  readonly #meter: Meter;
+  /** Where the room says what it applied, and its callers what it refused (metrics). */
+  readonly meter: Meter;
   #state: GameState;
-  /** Seat by token hash. */
-  readonly #seats: Map<string, SeatId>;
+  /** The seat each token opens. */
+  readonly #seats: SeatTokens;
   /** The live watches and streams, by seat. */
   readonly #followers = new RoomFollowers();
   /** The turn under way's clock: when the time is up, the computer may play or a turn may be skipped. */
@@ -65,17 +60,18 @@ export class RoomAuthority {
   private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[], peers: RoomPeers, meter: Meter) {
     this.#db = db;
     this.#peers = peers;
-    this.#meter = meter;
+    this.meter = meter;
     this.#views = new SeatViews(() => this.#state, this.#followers, this.#clock, peers);
     this.id = id;
     this.#state = state;
-    this.#seats = new Map(seats.map((s) => [s.tokenHash, s.seat]));
+    this.#seats = new SeatTokens(seats);
     this.#clock.start(state);
+    this.#clock.syncPrompts(state);
   }
 
   /**
    * Creates a room whose seq-0 snapshot is `state` (so later content edits never change it), with the master seat.
-   * Room, seat and snapshot are written in one transaction. `meter` hears of every action it applies and refuses.
+   * Room, seat and snapshot are written in one transaction; `meter` hears of every action it applies.
    * @returns the authority and the master's token (shown once, stored only as a hash).
    */
   static async create(
@@ -83,8 +79,8 @@ export class RoomAuthority {
     id: string,
     missionId: string,
     state: GameState,
-    peers: RoomPeers = ALONE,
-    meter: Meter = NO_METER,
+    peers = ALONE,
+    meter = NO_METER,
   ): Promise<{ room: RoomAuthority; token: string }> {
     const { token, seats } = await writeNewRoom(db, id, missionId, state);
     return { room: new RoomAuthority(db, id, withSharedSetup(state), seats, peers, meter), token };
@@ -123,7 +119,7 @@ export class RoomAuthority {
 
   /** The seat a token belongs to in this room as this instance knows it now, or `undefined`. */
   seatOf(token: string): SeatId | undefined {
-    return this.#seats.get(hashToken(token));
+    return this.#seats.seatOf(token);
   }
 
   /**
@@ -198,9 +194,7 @@ export class RoomAuthority {
    * every stream updated. Actions of one room run one at a time, in arrival order. With `seen` (the seq of the view
    * the sender acted on) the action is played only if the room is still at that seq: a second copy of an action (a
    * double click, a retried request) finds the room moved on and is refused, so it is applied exactly once.
-   * @returns the new seq and the events `seat` may see, or the engine's error (the room is then unchanged; a
-   * spectator's action is refused with `spectator` before anything else is looked at). Every refusal is told to the
-   * meter with its code.
+   * @returns the new seq and the events `seat` may see, or the engine's error (the room is then unchanged).
    * With `token` (the sender's), the token is checked again in the action's turn: an action that waited behind the
    * release of its seat is not played as whoever holds the seat now.
    * @throws ApiError 401 `unauthorized` when `token` is given and no longer holds `seat`; 409 `stale_seq` when `seen`
@@ -208,23 +202,6 @@ export class RoomAuthority {
    */
   act(seat: SeatId, action: Action, seen?: number, token?: string): Promise<Outcome> {
     const received = performance.now();
-    // refused before the seq is looked at: a spectator's action is never a conflict, it is not its to send
-    const outcome: Promise<Outcome> =
-      seat === SPECTATOR ? Promise.resolve({ ok: false, error: SPECTATOR_REFUSAL }) : this.#actInTurn(seat, action, received, seen, token);
-    return outcome.then(
-      (o) => {
-        if (!o.ok) this.#meter.actionRefused(o.error.code);
-        return o;
-      },
-      (err: unknown) => {
-        this.#meter.actionRefused(apiErrorOf(err)?.code ?? 'internal');
-        throw err;
-      },
-    );
-  }
-
-  /** {@link RoomAuthority.act} in the room's queue; `received`: when it arrived (`performance.now()`). */
-  #actInTurn(seat: SeatId, action: Action, received: number, seen?: number, token?: string): Promise<Outcome> {
     return this.#queue.runRetrying(async () => {
       if (token !== undefined && this.seatOf(token) !== seat) throw seatGone(this.id);
       // a view from another instance may be ahead of this one: catch up before judging it stale
@@ -246,7 +223,7 @@ export class RoomAuthority {
 
   /** A released seat's token dies: it no longer opens the room, and its live streams end (every other seat hears it). */
   #dropSeat(seat: SeatId): void {
-    for (const [hash, held] of this.#seats) if (held === seat) this.#seats.delete(hash);
+    this.#seats.forget(seat);
     if (this.#followers.drop(seat)) this.#refresh();
   }
 
@@ -258,10 +235,7 @@ export class RoomAuthority {
    * the master is then never offered to release it.
    * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).
    */
-  join(
-    hero: string,
-    { heldByMaster = false }: { heldByMaster?: boolean } = {},
-  ): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
+  join(hero: string, { heldByMaster = false }: { heldByMaster?: boolean } = {}): Promise<Joined> {
     const received = performance.now();
     return this.#queue.runRetrying(() => this.#joinNow(hero, heldByMaster, received));
   }
@@ -272,15 +246,12 @@ export class RoomAuthority {
    * master holding heroes' seats: `POST /rooms/{id}/held-seats`, with `heldByMaster` as {@link RoomAuthority.join}).
    * @returns the seats and their tokens (shown once), or the engine's error of the first join refused (no seat taken).
    */
-  joinAll(
-    heroes: readonly string[],
-    { heldByMaster = false }: { heldByMaster?: boolean } = {},
-  ): Promise<{ ok: true; seats: { seat: SeatId; hero: string; token: string }[] } | { ok: false; error: GameError }> {
+  joinAll(heroes: readonly string[], { heldByMaster = false }: { heldByMaster?: boolean } = {}): Promise<JoinedAll> {
     const received = performance.now();
     return this.#queue.runRetrying(async () => {
       const refused = joinsRefusal(this.#state, heroes, heldByMaster);
       if (refused) return refused;
-      const seats: { seat: SeatId; hero: string; token: string }[] = [];
+      const seats: (JoinedAll & { ok: true })['seats'] = [];
       for (const hero of heroes) {
         const joined = await this.#joinNow(hero, heldByMaster, received);
         if (!joined.ok) return joined;
@@ -291,11 +262,7 @@ export class RoomAuthority {
   }
 
   /** One join, run in the room's queue; `received`: when it arrived (`performance.now()`). */
-  async #joinNow(
-    hero: string,
-    heldByMaster: boolean,
-    received: number,
-  ): Promise<{ ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError }> {
+  async #joinNow(hero: string, heldByMaster: boolean, received: number): Promise<Joined> {
     const seat = seatFor(this.#state, hero);
     const token = newToken();
     const tokenHash = hashToken(token);
@@ -318,13 +285,13 @@ export class RoomAuthority {
   setSeatToken(seat: SeatId, tokenHash: string): Promise<boolean> {
     // the seat already opened by that token here, and no other instance that could have changed it: nothing to read
     // (every campaign view hands its seats again)
-    if (!this.#peers.shared && this.#seats.get(tokenHash) === seat) return Promise.resolve(true);
+    if (!this.#peers.shared && this.#seats.opens(tokenHash, seat)) return Promise.resolve(true);
     return this.#queue.run(async () => {
       const rows = await listSeats(this.#db, this.id);
       const row = rows.find((r) => r.seat === seat);
       if (!row) return false;
       if (row.tokenHash !== tokenHash && !(await replaceSeatToken(this.#db, this.id, seat, tokenHash))) return false;
-      if (this.#seats.get(tokenHash) === seat) return true;
+      if (this.#seats.opens(tokenHash, seat)) return true;
       this.#dropSeat(seat);
       this.#seats.set(tokenHash, seat);
       return true;
@@ -406,11 +373,12 @@ export class RoomAuthority {
   }
 
   /**
-   * Since when the room has been idle (ms since the epoch): no live stream and no change queued; null while in use.
-   * An idle room may be dropped from memory: it reloads from the database on its next use.
+   * Since when the room has been idle (ms since the epoch): no live stream, no change queued, and no clock running (a
+   * turn's limit or a prompt's, whose end the room must act on); null while in use. An idle room may be dropped from
+   * memory: it reloads from the database on its next use.
    */
   idleSince(): number | null {
-    return this.#followers.count === 0 && this.#queue.busy === 0 ? this.#queue.lastUsed : null;
+    return this.#followers.count === 0 && this.#queue.busy === 0 && !this.#clock.timing ? this.#queue.lastUsed : null;
   }
 
   /**
@@ -459,9 +427,8 @@ export class RoomAuthority {
         () => true,
         (err: unknown) => {
           if (this.#ended) return true;
-          if (storageFailure(err))
-            console.error(`quest-board: room ${this.id}: catching up from the log failed: ${err instanceof Error ? err.message : String(err)}`);
-          else console.error(`quest-board: room ${this.id}: catching up from the log failed:`, err);
+          // the database away in one line; anything else with its stack
+          console.error(`quest-board: room ${this.id}: catching up from the log failed:`, storageFailure(err) ? String((err as Error).message ?? err) : err);
           return false;
         },
       );
@@ -487,19 +454,9 @@ export class RoomAuthority {
       if (result.events.some((e) => e.type === 'turn_started') || this.#state.phase !== 'playing') this.#clock.start(this.#state);
       this.#broadcast(result.events);
     }
-    this.#setSeats(rows);
-  }
-
-  /**
-   * The room's seats as stored: a seat taken elsewhere opens the room here; a token no longer stored (its seat
-   * released elsewhere, and maybe taken again by another player with a new token) no longer does, and the live
-   * watches of its seat here end.
-   */
-  #setSeats(rows: { seat: SeatId; tokenHash: string }[]): void {
-    const stored = new Set(rows.map((r) => `${r.seat} ${r.tokenHash}`));
-    for (const [hash, seat] of [...this.#seats]) if (!stored.has(`${seat} ${hash}`)) this.#dropSeat(seat);
-    this.#seats.clear();
-    for (const r of rows) this.#seats.set(r.tokenHash, r.seat);
+    // the seats as stored: a seat taken elsewhere opens the room here; a token no longer stored (released elsewhere,
+    // maybe taken again with a new token) no longer does, and the live watches of its seat here end
+    for (const seat of this.#seats.replace(rows)) if (this.#followers.drop(seat)) this.#refresh();
   }
 
   /**
@@ -525,7 +482,7 @@ export class RoomAuthority {
     this.#state = state;
     if (events.some((e) => e.type === 'turn_started') || state.phase !== 'playing') this.#clock.start(this.#state);
     this.#broadcast(events);
-    this.#meter.actionApplied((performance.now() - received) / 1000);
+    this.meter.actionApplied((performance.now() - received) / 1000);
     after?.();
     if (ended) this.onOver?.(this);
     return { ok: true, seq: state.seq, events };

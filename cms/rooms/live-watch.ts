@@ -11,6 +11,8 @@ import { roomEndedError } from './retention.ts';
 /** Follows `roomId` as the seat of `token`, or as a spectator when `token` is null. */
 export async function watchRoom(s: LiveSocket, ctx: LiveContext, id: string, roomId: string, token: string | null, cancelled: () => boolean): Promise<void> {
   const gone = async () => {
+    // a watch cancelled meanwhile (unwatched, or watched again under the same name) is not this one's to end
+    if (cancelled() || s.dropped) return;
     s.watches.delete(id);
     const ended = await ctx.rooms.archived(roomId).catch(() => undefined);
     if (ended) return s.sendError(id, 'room_ended', roomEndedError(ended).message);

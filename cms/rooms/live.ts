@@ -201,13 +201,15 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       alive = false;
       ws.ping();
     }, options.pingMs ?? 30_000);
-    ws.on('close', () => {
+    /** Lets every room it follows go (at once: a closing handshake may take the client 30 s). */
+    const release = () => {
       clearInterval(ping);
       open.delete(watches);
       dropped = true;
       for (const w of watches.values()) w.stop();
       watches.clear();
-    });
+    };
+    ws.on('close', release);
     ws.on('error', () => drop());
 
     let windowStart = 0;
@@ -221,7 +223,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
       }
       if (++inWindow > maxRate) {
         sendError(null, 'too_many_messages', `more than ${maxRate} messages in a second: the connection is closed (a page sends a few a second)`);
-        dropped = true;
+        release();
         return ws.close(1008, 'too many messages');
       }
       const badMessage = (what: string) =>

@@ -55,6 +55,11 @@ export class PromptClock {
     return [...this.#since.keys()].filter((seat) => this.deadline(seat)! <= now);
   }
 
+  /** Whether a prompt is waiting for its answer. */
+  get waiting(): boolean {
+    return this.#since.size > 0;
+  }
+
   /** Stops the timer (it rearms at the next `sync`). */
   stop(): void {
     if (this.#timer !== null) clearTimeout(this.#timer);

@@ -1,8 +1,20 @@
 /**
- * The seats of a room: which seat a new player takes, and the server's part of the actions about absent players.
+ * The seats of a room: which seat a new player takes, the server's part of the actions about absent players, and what
+ * an action or a join of the room comes to (its outcome).
  * @module
  */
-import { type Action, apply, type GameError, type GameState, type SeatId, skipTurnRefusal } from '../../engine/index.ts';
+import { type Action, apply, type GameError, type GameEvent, type GameState, type SeatId, skipTurnRefusal } from '../../engine/index.ts';
+
+/** An accepted action: the new `seq` and the events (from `RoomAuthority.act`: only those the acting seat may see). */
+export type Accepted = { ok: true; seq: number; events: GameEvent[] };
+/** The outcome of an action: accepted, or the engine's error (nothing written, nothing sent). */
+export type Outcome = Accepted | { ok: false; error: GameError };
+
+/** A seat taken (`RoomAuthority.join`): the seat, its token (shown once) and the room's new seq; or the engine's refusal. */
+export type Joined = { ok: true; seat: SeatId; token: string; seq: number } | { ok: false; error: GameError };
+
+/** Seats taken together (`RoomAuthority.joinAll`): each hero's seat and token; or the refusal of the first join. */
+export type JoinedAll = { ok: true; seats: { seat: SeatId; hero: string; token: string }[] } | { ok: false; error: GameError };
 
 /**
  * The seat a new player with `hero` takes: in a started game the seat the master released with that hero; otherwise a

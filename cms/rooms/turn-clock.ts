@@ -52,6 +52,11 @@ export class TurnClock {
     return this.#timer !== null;
   }
 
+  /** Whether something is being timed: the turn's limit, or a prompt waiting for its answer. */
+  get timing(): boolean {
+    return this.#timer !== null || this.#prompts.waiting;
+  }
+
   /** Arms the timer to fire in `ms` milliseconds. */
   arm(ms: number): void {
     this.#timer = setTimeout(() => {
