@@ -6,8 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { apply, createGame, legalActions, viewFor, type GameState, type SeatAction } from '../engine/index.ts';
+import { apply, legalActions, viewFor, type GameState, type SeatAction } from '../engine/index.ts';
 import { heroChoice } from '../test/support/bot.ts';
+import { packLobby } from '../test/support/fixtures.ts';
 import { loadDefaultPack } from './load-pack.ts';
 import { Adventure, type AdventureNode, checkPack } from './schemas/index.ts';
 
@@ -228,16 +229,7 @@ describe('the Forsaken Woods adventure', () => {
   const prologue = adventure.prologue!.mission;
   /** `mission` played by `heroes` with `seed` until it ends (or 2000 actions), by the scripted hero bot. */
   const playFight = (mission: (typeof pack.missions)[number], heroes: readonly string[], seed: string): GameState => {
-    let s: GameState = createGame({
-      mission,
-      heroes: pack.heroes,
-      creatures: pack.creatures,
-      ruleset,
-      spells: pack.spells,
-      items: pack.items,
-      decks: pack.decks,
-      seed,
-    });
+    let s: GameState = packLobby(pack, mission, seed, { ruleset });
     const step = (action: SeatAction) => {
       const r = apply(s, action);
       if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);

@@ -10,10 +10,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import type { Mission } from '../../content/schemas/index.ts';
+import { packLobby } from '../../test/support/fixtures.ts';
 import { Rng, seedRng } from './rng.ts';
 import {
   apply,
-  createGame,
   eventsFor,
   isUnitVisibleTo,
   legalActions,
@@ -39,18 +39,7 @@ function missionOf(id: string): Mission {
 
 /** A game of `mission` in the lobby with `heroes` seated. */
 function lobby(mission: Mission, questBook: QuestBook, seed: string, notes: Mission['notes'] = mission.notes): GameState {
-  const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
-  let s = createGame({
-    mission: { ...mission, notes },
-    heroes: pack.heroes,
-    creatures: pack.creatures,
-    ruleset,
-    spells: pack.spells,
-    items: pack.items,
-    decks: pack.decks,
-    seed,
-    questBook,
-  });
+  let s = packLobby(pack, { ...mission, notes }, seed, { questBook });
   const heroes = s.setup.roster.slice(0, mission.start.length);
   heroes.forEach((h, i) => {
     const r = apply(s, { seat: `h${i + 1}`, type: 'join', hero: h.id });
@@ -203,18 +192,7 @@ describe('spectators', () => {
 
   test('a spectator may not start the game, nor join it as a seat, in the lobby', () => {
     const mission = missionOf('la-cripta-del-negromante');
-    const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
-    const s = createGame({
-      mission,
-      heroes: pack.heroes,
-      creatures: pack.creatures,
-      ruleset,
-      spells: pack.spells,
-      items: pack.items,
-      decks: pack.decks,
-      seed: 'lobby',
-      questBook: 'open',
-    });
+    const s = packLobby(pack, mission, 'lobby', { questBook: 'open' });
     assert.deepEqual(legalActions(s, SPECTATOR), []);
     for (const action of [{ type: 'start' }, { type: 'join', hero: 'barbaro' }] as Action[])
       assert.equal(((r) => !r.ok && r.error.code)(apply(s, { ...action, seat: SPECTATOR } as SeatAction)), 'spectator');

@@ -3,7 +3,7 @@
  * and a helper that builds a mission from a few rows of map.
  */
 import { Creature, Deck, Hero, Item, Mission, Ruleset, Spell, type Effect, type Pack } from '../../content/schemas/index.ts';
-import { apply, createGame, MASTER, type GameState, type SeatAction } from '../../engine/index.ts';
+import { apply, createGame, MASTER, type GameState, type QuestBook, type SeatAction } from '../../engine/index.ts';
 
 const t = (s: string) => ({ it: s, en: s });
 
@@ -72,19 +72,27 @@ export function started(m: Mission, heroIds: string[] = ['barbaro'], seed = 'tes
   return play(lobby, ...heroIds.map((hero, i) => ({ seat: `h${i + 1}`, type: 'join' as const, hero })), { seat: MASTER, type: 'start' });
 }
 
-/** A started game of a mission of `pack` (under its own ruleset) with the roster's first heroes in every start seat (h1, h2, ...). */
-export function packGame(pack: Pack, m: Mission, seed: string): GameState {
-  const ruleset = pack.rulesets.find((r) => r.id === m.ruleset)!;
-  const lobby = createGame({
+/**
+ * A game of mission `m` of `pack` in the lobby: the pack's heroes, creatures, spells, items and decks, under the
+ * pack's ruleset `m.ruleset` (or `options.ruleset`), with `seed` (and `options.questBook`, open unless given).
+ */
+export function packLobby(pack: Pack, m: Mission, seed: string, options: { ruleset?: Ruleset; questBook?: QuestBook } = {}): GameState {
+  return createGame({
     mission: m,
     heroes: pack.heroes,
     creatures: pack.creatures,
-    ruleset,
+    ruleset: options.ruleset ?? pack.rulesets.find((r) => r.id === m.ruleset)!,
     spells: pack.spells,
     items: pack.items,
     decks: pack.decks,
     seed,
+    ...(options.questBook ? { questBook: options.questBook } : {}),
   });
+}
+
+/** A started game of a mission of `pack` (under its own ruleset) with the roster's first heroes in every start seat (h1, h2, ...). */
+export function packGame(pack: Pack, m: Mission, seed: string): GameState {
+  const lobby = packLobby(pack, m, seed);
   const joins = lobby.setup.roster.slice(0, m.start.length).map((h, i) => ({ seat: `h${i + 1}`, type: 'join' as const, hero: h.id }));
   return play(lobby, ...joins, { seat: MASTER, type: 'start' });
 }

@@ -108,12 +108,10 @@ function squareIn(w: Watch, id: UnitId): [number, number] | null {
   return u ? [u.x, u.y] : null;
 }
 
-/** Unit `r` placed where it stands at this point of the events. */
+/** Unit `r` (one of the pieces in play after the action) placed where it stands at this point of the events. */
 function placed(w: Watch, r: Unit): Placed {
-  const known = w.at.get(r.id);
-  if (known) return standing(r, known);
-  const was = unitIn(w.before, r.id) ?? r;
-  return was.x === r.x && was.y === r.y ? r : standing(r, [was.x, was.y]);
+  const [x, y] = squareIn(w, r.id) ?? [r.x, r.y];
+  return x === r.x && y === r.y ? r : standing(r, [x, y]);
 }
 
 /** The pieces in play (they take turns: only those react). */
@@ -194,17 +192,24 @@ export function provocations(before: GameState, after: GameState, events: readon
 }
 
 /** The provocations some opportunity of each document answers (`on`, or `custom:<event>`), worked out once per document. */
-const triggers = new WeakMap<Rules, Set<string>>();
+/** The provocation `opportunity` answers: its `on`, or `custom:<event>` for a custom one. */
+function provocationOf(opportunity: OpportunityDef): string {
+  return opportunity.on === 'custom' ? `custom:${opportunity.event}` : opportunity.on;
+}
 
+/** The provocations some opportunity of a ruleset answers, by ruleset (worked out once per ruleset). */
+const TRIGGERS = new WeakMap<Rules, Set<string>>();
+
+/** The provocations some opportunity of `rules` answers: the others are never looked for. */
 function triggersOf(rules: Rules): Set<string> {
-  let known = triggers.get(rules);
-  if (!known) triggers.set(rules, (known = new Set(rules.opportunities.map((o) => (o.on === 'custom' ? `custom:${o.event}` : o.on)))));
+  let known = TRIGGERS.get(rules);
+  if (!known) TRIGGERS.set(rules, (known = new Set(rules.opportunities.map(provocationOf))));
   return known;
 }
 
 /** Whether `opportunity` answers provocation `on`. */
 function answers(opportunity: OpportunityDef, on: string): boolean {
-  return opportunity.on === 'custom' ? on === `custom:${opportunity.event}` : opportunity.on === on;
+  return provocationOf(opportunity) === on;
 }
 
 /** How many times `unit` took `opportunity` this round. */
