@@ -12,7 +12,9 @@
  * When `BGIO_DIR` has no boardgame.io installed, it is copied from `../shared/bench/boardgameio` (beside the
  * repository) and installed with `npm ci`; without that folder the run stops and says what it needs.
  * Prints every run's own output, then one table per configuration (each run's figure, and the median of the runs
- * when there are more than two) in Markdown, ready for docs/performance.md.
+ * when there are more than two) in Markdown, ready for docs/performance.md: round trips, actions/s, server CPU and CPU
+ * per action, RSS before any room and after the run, and RSS per room (the growth ÷ M: in the runs where games end,
+ * the spare rooms held too are in it), bytes per update, the load client and the machine.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -52,7 +54,9 @@ interface Result {
     updateFrameBytes?: { median: number; mean: number };
     gamesEnded?: number;
   };
+  serverBefore?: { rssKB?: number | null };
   serverAfterRun?: { rssKB?: number | null };
+  M?: number;
 }
 
 function positiveInt(name: string, def: number): number {
@@ -183,7 +187,18 @@ const FIGURES: { label: string; read: (r: Result) => number | undefined; digits:
   { label: 'round trip p99, ms', read: (r) => r.run?.roundTripMs.p99, digits: 2 },
   { label: 'actions/s', read: (r) => r.run?.movesPerSec, digits: 0 },
   { label: 'server CPU, % of a core', read: (r) => r.run?.serverCpuPctOfOneCore ?? undefined, digits: 0 },
+  {
+    label: 'server CPU per action, ms',
+    read: (r) => (r.run?.serverCpuPctOfOneCore != null && r.run.movesPerSec > 0 ? (r.run.serverCpuPctOfOneCore * 10) / r.run.movesPerSec : undefined),
+    digits: 3,
+  },
+  { label: 'server RSS before any room, MiB', read: (r) => (r.serverBefore?.rssKB != null ? r.serverBefore.rssKB / 1024 : undefined), digits: 1 },
   { label: 'server RSS after the run, MiB', read: (r) => (r.serverAfterRun?.rssKB != null ? r.serverAfterRun.rssKB / 1024 : undefined), digits: 0 },
+  {
+    label: 'server RSS per room after the run, KB ((after − before) ÷ rooms)',
+    read: (r) => (r.serverAfterRun?.rssKB != null && r.serverBefore?.rssKB != null && r.M ? (r.serverAfterRun.rssKB - r.serverBefore.rssKB) / r.M : undefined),
+    digits: 0,
+  },
   { label: 'bytes per update per seat, median', read: (r) => r.run?.updateFrameBytes?.median ?? r.run?.updatePayloadBytes?.median, digits: 0 },
   { label: 'bytes per update per seat, mean', read: (r) => r.run?.updateFrameBytes?.mean ?? r.run?.updatePayloadBytes?.mean, digits: 0 },
   { label: 'load client CPU, % of a core', read: (r) => r.run?.loadProcessCpuPctOfOneCore, digits: 0 },
