@@ -18,8 +18,8 @@ export interface Meter {
   actionRefused(code: string): void;
   /** A group of `writes` actions was committed by the write-ahead in `seconds` (the transaction, begin to commit). */
   committed(seconds: number, writes: number): void;
-  /** A frame of `bytes` (its payload, UTF-8) was sent on a live connection. */
-  sent(bytes: number): void;
+  /** `frame` (a text frame's payload) was sent on a live connection: the meter counts it and its UTF-8 bytes. */
+  sent(frame: string): void;
 }
 
 /** The meter of a server with metrics off: every call does nothing. */

@@ -89,9 +89,9 @@ export function createPrometheusMetrics(): ServerMetrics {
       commits.observe(seconds);
       committedActions.inc(writes);
     },
-    sent(bytes) {
+    sent(frame) {
       sentFrames.inc();
-      sentBytes.inc(bytes);
+      sentBytes.inc(Buffer.byteLength(frame));
     },
     async scrape() {
       return { contentType: registry.contentType, body: await registry.metrics() };

@@ -22,7 +22,7 @@ import { RoomQueue } from './queue.ts';
 import { seatGone, staleSeq, type RoomUse } from './retention.ts';
 import { absenceChecked, type Joined, type JoinedAll, joinsRefusal, type Outcome, seatFor } from './seats.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { SeatTokens } from './seat-tokens.ts';
+import { type SeatRow, SeatTokens } from './seat-tokens.ts';
 import { TurnClock } from './turn-clock.ts';
 import { SeatViews } from './views.ts';
 import { writeAheadOf } from './write-ahead.ts';
@@ -57,7 +57,7 @@ export class RoomAuthority {
    */
   onOver: ((room: RoomAuthority) => void) | null = null;
 
-  private constructor(db: DB, id: string, state: GameState, seats: { seat: SeatId; tokenHash: string }[], peers: RoomPeers, meter: Meter) {
+  private constructor(db: DB, id: string, state: GameState, seats: SeatRow[], peers: RoomPeers, meter: Meter) {
     this.#db = db;
     this.#peers = peers;
     this.meter = meter;
@@ -428,7 +428,7 @@ export class RoomAuthority {
         (err: unknown) => {
           if (this.#ended) return true;
           // the database away in one line; anything else with its stack
-          console.error(`quest-board: room ${this.id}: catching up from the log failed:`, storageFailure(err) ? String((err as Error).message ?? err) : err);
+          console.error(`quest-board: room ${this.id}: catching up from the log failed:`, storageFailure(err) && err instanceof Error ? err.message : err);
           return false;
         },
       );

@@ -45,7 +45,6 @@ import { clientAddress } from '../http/client-address.ts';
 import { answerAndClose } from '../http/connection-limits.ts';
 import { rawErrorAnswer } from '../http/node-server.ts';
 import type { CampaignService } from '../campaigns/service.ts';
-import { NO_METER } from '../metrics/meter.ts';
 import { act } from './live-act.ts';
 import type { LiveContext, LiveSocket, Watch } from './live-socket.ts';
 import { watchCampaign, watchRoom } from './live-watch.ts';
@@ -125,8 +124,6 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
   /** The watches of every open socket (for the gauges). */
   const open = new Set<Map<string, Watch>>();
   const meter = rooms.meter;
-  // the UTF-8 length of every frame is measured only when someone reads it
-  const metered = meter !== NO_METER;
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
@@ -179,7 +176,7 @@ export function attachLive(server: Server, rooms: RoomRegistry, options: LiveOpt
         process.nextTick(uncork);
       }
       ws.send(text);
-      if (metered) meter.sent(Buffer.byteLength(text));
+      meter.sent(text);
     };
     const sendError = (watch: string | null, code: string, message: string) => sendText(JSON.stringify({ type: 'error', watch, code, message }));
     const s: LiveSocket = {
