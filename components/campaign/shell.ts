@@ -264,14 +264,15 @@ export class QbCampaign extends LitElement {
 
   /** A live frame: the view and legal actions, and the events since the last frame (fired to the page). */
   private onFrame(u: CampaignUpdate): void {
-    this.takeEvents(u.seq, u.events);
-    if (this.snap && u.seq < this.snap.seq) return;
+    // the page hears of the events once the snapshot holds the view they led to
+    if (this.snap && u.seq < this.snap.seq) return this.takeEvents(u.seq, u.events);
     const fight = u.view.run.fight;
     if ((fight?.room ?? null) !== (this.snap?.fight?.room ?? null)) {
-      void this.refresh();
+      void this.refresh().finally(() => this.takeEvents(u.seq, u.events));
       return;
     }
     this.setSnap({ seq: u.seq, view: u.view, legal: u.legal, fight: this.snap?.fight ?? null });
+    this.takeEvents(u.seq, u.events);
   }
 
   /** Takes the events of the changes up to `seq` (once: see {@link eventsSeq}), firing their public events. */
@@ -307,16 +308,25 @@ export class QbCampaign extends LitElement {
    */
   act(action: CampaignAction): Promise<void> {
     const seq = this.snap?.seq;
-    return this.change(async () => {
-      const result = await sendCampaignAction(this.server, this.playing, this.playerToken, action, seq);
-      this.takeEvents(result.seq, result.events);
-    });
+    let answer: { seq: number; events: CampaignEvent[] } | undefined;
+    return this.change(
+      async () => {
+        answer = await sendCampaignAction(this.server, this.playing, this.playerToken, action, seq);
+      },
+      undefined,
+      // the answer's events once the view is read again (the live frame may bring them first: taken once)
+      () => answer && this.takeEvents(answer.seq, answer.events),
+    );
   }
 
   /** The changes asked for, one after the other (a button pressed while one is under way waits for it). */
   private queue: Promise<void> = Promise.resolve();
 
-  private change(call: () => Promise<unknown>, done?: string): Promise<void> {
+  /**
+   * Runs `call` after the changes queued before it, then says `done` (or the error), reads the view again and runs
+   * `afterRefresh`.
+   */
+  private change(call: () => Promise<unknown>, done?: string, afterRefresh?: () => void): Promise<void> {
     const run = async () => {
       this.busy = true;
       try {
@@ -328,6 +338,7 @@ export class QbCampaign extends LitElement {
         this.busy = false;
       }
       await this.refresh();
+      afterRefresh?.();
       if (this.tab === 'saves') await this.readSaves();
       await this.settled();
       this.keepFocus();
