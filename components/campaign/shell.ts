@@ -119,6 +119,11 @@ export class QbCampaign extends LitElement {
    * change (or only in one of them: a watch that started after the change, a frame lost with the connection).
    */
   private eventsSeq = -1;
+  /**
+   * Events taken but not yet told to the page, in seq order: the page hears of a change's events once the snapshot
+   * holds the view they led to (a frame that needs the view read again, an action's answer before its refresh).
+   */
+  private untold: { seq: number; events: CampaignEvent[] }[] = [];
   /** Whether the focus should go to the report once it shows (the fight ended while the board had it). */
   private focusReport = false;
 
@@ -152,6 +157,7 @@ export class QbCampaign extends LitElement {
     this.stopWatch();
     this.snap = null;
     this.eventsSeq = -1;
+    this.untold = [];
     this.reports.reset();
     this.failure = null;
     this.reconnecting = false;
@@ -253,6 +259,7 @@ export class QbCampaign extends LitElement {
     if (this.snap?.fight && !snap.fight) this.focusReport = true;
     this.snap = snap;
     this.followSeats(snap);
+    this.tellEvents();
   }
 
   /** Watches the player's seats of the fight under way (see {@link seatWatches}); ends them once it is over. */
@@ -264,28 +271,40 @@ export class QbCampaign extends LitElement {
 
   /** A live frame: the view and legal actions, and the events since the last frame (fired to the page). */
   private onFrame(u: CampaignUpdate): void {
-    // the page hears of the events once the snapshot holds the view they led to
-    if (this.snap && u.seq < this.snap.seq) return this.takeEvents(u.seq, u.events);
+    this.takeEvents(u.seq, u.events);
+    if (this.snap && u.seq < this.snap.seq) return;
     const fight = u.view.run.fight;
     if ((fight?.room ?? null) !== (this.snap?.fight?.room ?? null)) {
-      void this.refresh().finally(() => this.takeEvents(u.seq, u.events));
+      void this.refresh();
       return;
     }
     this.setSnap({ seq: u.seq, view: u.view, legal: u.legal, fight: this.snap?.fight ?? null });
-    this.takeEvents(u.seq, u.events);
   }
 
-  /** Takes the events of the changes up to `seq` (once: see {@link eventsSeq}), firing their public events. */
+  /**
+   * Takes the events of the changes up to `seq` (once: see {@link eventsSeq}); they are told once the snapshot
+   * reaches `seq` (see {@link untold}).
+   */
   private takeEvents(seq: number, events: CampaignEvent[]): void {
     if (seq <= this.eventsSeq) return;
     this.eventsSeq = seq;
-    if (events.length === 0) return;
-    this.events = events;
-    for (const e of publicEventsOf(this.playing, events)) {
-      firePublic(this, e.type, e.detail as never);
-      if (e.type === 'campaign-completed') this.reports.complete(e.detail.tier, e.detail.reputation);
+    if (events.length > 0) this.untold.push({ seq, events });
+    this.tellEvents();
+  }
+
+  /** Fires the public events of the untold changes the snapshot now holds, oldest first. */
+  private tellEvents(): void {
+    const upTo = this.snap?.seq ?? -1;
+    for (let next = this.untold[0]; next && next.seq <= upTo; next = this.untold[0]) {
+      this.untold.shift();
+      const { events } = next;
+      this.events = events;
+      for (const e of publicEventsOf(this.playing, events)) {
+        firePublic(this, e.type, e.detail as never);
+        if (e.type === 'campaign-completed') this.reports.complete(e.detail.tier, e.detail.reputation);
+      }
+      if (this.reports.take(this.playing, events)) this.tab = 'map';
     }
-    if (this.reports.take(this.playing, events)) this.tab = 'map';
   }
 
   private async onJoined(e: CustomEvent<CampaignGrant>): Promise<void> {
@@ -308,25 +327,17 @@ export class QbCampaign extends LitElement {
    */
   act(action: CampaignAction): Promise<void> {
     const seq = this.snap?.seq;
-    let answer: { seq: number; events: CampaignEvent[] } | undefined;
-    return this.change(
-      async () => {
-        answer = await sendCampaignAction(this.server, this.playing, this.playerToken, action, seq);
-      },
-      undefined,
-      // the answer's events once the view is read again (the live frame may bring them first: taken once)
-      () => answer && this.takeEvents(answer.seq, answer.events),
-    );
+    return this.change(async () => {
+      const result = await sendCampaignAction(this.server, this.playing, this.playerToken, action, seq);
+      this.takeEvents(result.seq, result.events);
+    });
   }
 
   /** The changes asked for, one after the other (a button pressed while one is under way waits for it). */
   private queue: Promise<void> = Promise.resolve();
 
-  /**
-   * Runs `call` after the changes queued before it, then says `done` (or the error), reads the view again and runs
-   * `afterRefresh`.
-   */
-  private change(call: () => Promise<unknown>, done?: string, afterRefresh?: () => void): Promise<void> {
+  /** Runs `call` after the changes queued before it, then says `done` (or the error) and reads the view again. */
+  private change(call: () => Promise<unknown>, done?: string): Promise<void> {
     const run = async () => {
       this.busy = true;
       try {
@@ -338,7 +349,6 @@ export class QbCampaign extends LitElement {
         this.busy = false;
       }
       await this.refresh();
-      afterRefresh?.();
       if (this.tab === 'saves') await this.readSaves();
       await this.settled();
       this.keepFocus();
