@@ -12,6 +12,7 @@
  * on the `<quest-board>` element.
  * @module
  */
+import { UntoldEvents } from './untold-events.ts';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { CampaignAction, CampaignEvent } from '../../engine/campaign/types.ts';
@@ -114,16 +115,8 @@ export class QbCampaign extends LitElement {
   });
   /** The fight's room whose board was last brought into view (each new fight's board is, once). */
   private shownFight: string | null = null;
-  /**
-   * The last seq whose events were taken: an action's events come in its answer and again in the live frame of its
-   * change (or only in one of them: a watch that started after the change, a frame lost with the connection).
-   */
-  private eventsSeq = -1;
-  /**
-   * Events taken but not yet told to the page, in seq order: the page hears of a change's events once the snapshot
-   * holds the view they led to (a frame that needs the view read again, an action's answer before its refresh).
-   */
-  private untold: { seq: number; events: CampaignEvent[] }[] = [];
+  /** The events taken and not yet told the page (see {@link UntoldEvents}). */
+  private readonly untold = new UntoldEvents();
   /** Whether the focus should go to the report once it shows (the fight ended while the board had it). */
   private focusReport = false;
 
@@ -156,8 +149,7 @@ export class QbCampaign extends LitElement {
   private choose(): void {
     this.stopWatch();
     this.snap = null;
-    this.eventsSeq = -1;
-    this.untold = [];
+    this.untold.reset();
     this.reports.reset();
     this.failure = null;
     this.reconnecting = false;
@@ -220,7 +212,7 @@ export class QbCampaign extends LitElement {
       const snap = await getCampaignView(this.server, id, this.playerToken);
       if (id !== this.playing) return;
       // the events before the first view are not this page's to tell
-      if (this.eventsSeq < 0) this.eventsSeq = snap.seq;
+      this.untold.startAt(snap.seq);
       if (!this.snap || snap.seq >= this.snap.seq) this.setSnap(snap);
       this.failure = null;
     } catch (err) {
@@ -281,30 +273,21 @@ export class QbCampaign extends LitElement {
     this.setSnap({ seq: u.seq, view: u.view, legal: u.legal, fight: this.snap?.fight ?? null });
   }
 
-  /**
-   * Takes the events of the changes up to `seq` (once: see {@link eventsSeq}); they are told once the snapshot
-   * reaches `seq` (see {@link untold}).
-   */
+  /** Takes the events of the change up to `seq` (once), told once the snapshot reaches `seq` (see {@link UntoldEvents}). */
   private takeEvents(seq: number, events: CampaignEvent[]): void {
-    if (seq <= this.eventsSeq) return;
-    this.eventsSeq = seq;
-    if (events.length > 0) this.untold.push({ seq, events });
-    this.tellEvents();
+    if (this.untold.take(seq, events)) this.tellEvents();
   }
 
   /** Fires the public events of the untold changes the snapshot now holds, oldest first. */
   private tellEvents(): void {
-    const upTo = this.snap?.seq ?? -1;
-    for (let next = this.untold[0]; next && next.seq <= upTo; next = this.untold[0]) {
-      this.untold.shift();
-      const { events } = next;
+    this.untold.tellUpTo(this.snap?.seq ?? -1, (events) => {
       this.events = events;
       for (const e of publicEventsOf(this.playing, events)) {
         firePublic(this, e.type, e.detail as never);
         if (e.type === 'campaign-completed') this.reports.complete(e.detail.tier, e.detail.reputation);
       }
       if (this.reports.take(this.playing, events)) this.tab = 'map';
-    }
+    });
   }
 
   private async onJoined(e: CustomEvent<CampaignGrant>): Promise<void> {
