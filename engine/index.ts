@@ -31,7 +31,10 @@ export type {
   EventSight,
   EventVisibility,
   ModuleEventRules,
+  HeroTactic,
+  HeroTactics,
 } from './core/module.ts';
+export { chooseHeroAction, heroesKnow, heroesSeeSquare, distanceField } from './core/hero-ai.ts';
 export { createGame, type GameInput } from './core/game.ts';
 export { apply } from './core/apply.ts';
 export { legalActions } from './core/legal.ts';

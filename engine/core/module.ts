@@ -19,6 +19,7 @@ import type { Draft } from './draft.ts';
 import type { EffectContext } from './effect-context.ts';
 import type { StepCost } from './movement.ts';
 import type { Action, GameError, GameState, ModuleEvents, SeatId, Setup, Unit, UnitId } from './types.ts';
+import type { View } from './view-types.ts';
 
 /**
  * One turn of the round: the seat that plays it, and the one unit it moves (`null`: every unit of the seat, as
@@ -95,6 +96,17 @@ export interface ModuleInput {
   mission: Mission;
   heroes: Hero[];
   creatures: Creature[];
+}
+
+/** One rule of a computer hero's choice (engine/core/hero-ai.ts): an action of `legal`, or undefined to let the next rule choose. */
+export type HeroTactic = (view: View, legal: readonly Action[]) => Action | undefined;
+
+/** What a ruleset module adds to the computer's heroes ({@link RulesetModule.heroTactics}). */
+export interface HeroTactics {
+  /** Before anything else but `start`: what this ruleset's heroes do first (d20: revive, heal, a damage spell). */
+  readonly first?: HeroTactic;
+  /** When nothing else is worth doing, before the end of the turn (d20: an ability, Defend). */
+  readonly last?: HeroTactic;
 }
 
 /**
@@ -209,6 +221,11 @@ export interface RulesetModule {
   prompts?(state: GameState): { seat: SeatId; id: string }[];
   /** Plays a slot's turn for the computer (an `auto` mission's creatures). */
   playCreature(draft: Draft, slot: TurnSlot): void;
+  /**
+   * What the computer's heroes do under this ruleset beyond the core's rules (engine/core/hero-ai.ts): they read only
+   * the hero's view and choose among its legal actions. Default: the core's rules alone.
+   */
+  readonly heroTactics?: HeroTactics;
   /**
    * Who may see each of the module's own events ({@link ModuleEventRules} over the types it declares in
    * `ModuleEvents`). An event no rule decides reaches no seat that does not see everything (deny by default).

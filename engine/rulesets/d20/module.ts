@@ -25,6 +25,7 @@ import { initiativeOrder } from './turns.ts';
 import { endOfD20Turn, startOfD20Turn } from './upkeep.ts';
 import { d20BoardIn } from './setup.ts';
 import { heroMovementOf } from '../classic/dice.ts';
+import { d20HeroTactics } from './hero-tactics.ts';
 
 /** Whether `unit` takes its turn now: alive, and (a creature) on a square the heroes have found. */
 function acts(state: GameState, unit: Unit): boolean {
@@ -130,6 +131,7 @@ export const d20Module: RulesetModule = {
     },
   },
   playCreature: (draft, slot) => playD20Creature(draft, draft.unit(slot.unit!)!),
+  heroTactics: d20HeroTactics,
   checkRules: d20DocumentIssues,
 };
 
