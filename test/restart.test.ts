@@ -22,8 +22,13 @@ test('a game goes on after a restart from the same seq and view', async () => {
     // past a snapshot, so the reload uses the snapshot and replays the actions after it
     const target = SNAPSHOT_EVERY + 23;
     await playGame(server.url, room, seats, { until: (u) => u.seq >= target });
-    // the game as each seat sees it (who is connected and when the turn began are the server's, not the game's)
-    const game = ({ seq, view, legal }: { seq: number; view: View; legal: Action[] }) => ({ seq, view: { ...view, presence: [], turnStartedAt: null }, legal });
+    // the game as each seat sees it (who is connected and when the turn began are the server's, not the game's: so is
+    // the master's Skip turn, offered while the hero on turn is away, as every hero is at the moment of the restart)
+    const game = ({ seq, view, legal }: { seq: number; view: View; legal: Action[] }) => ({
+      seq,
+      view: { ...view, presence: [], turnStartedAt: null },
+      legal: legal.filter((a) => a.type !== 'skip_turn'),
+    });
     const beforeViews = (await Promise.all(keys.map((k) => getView(overHttp(server.url), room, k.token)))).map(game);
     assert.equal(beforeViews[0]!.seq, target);
     assert.equal(beforeViews[0]!.view.phase, 'playing');
