@@ -5,6 +5,7 @@
  * - {@link startServer} does both and listens on a port.
  * @module
  */
+import { computerPace } from './rooms/computer-seats.ts';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
@@ -81,6 +82,11 @@ export interface ServicesOptions {
   /** How long a room with no watcher and no action stays in memory before it is evicted, in ms (`IDLE_MS`). */
   roomIdleMs?: number;
   /**
+   * The pause before each action of a computer hero, in ms (`COMPUTER_PACE_MS`, 700: a step the table can follow);
+   * one setting for every room of the process.
+   */
+  computerPaceMs?: number;
+  /**
    * `METRICS_TOKEN`: turns the metrics on (`/metrics`, read with this token or the admin one). Without it the metrics'
    * library is never loaded.
    */
@@ -126,6 +132,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       throw err;
     }
   }
+  if (options.computerPaceMs !== undefined) computerPace.ms = options.computerPaceMs;
   // loaded only when on: a server without metrics never holds the library
   const metrics = options.metricsToken ? (await import('./metrics/prometheus.ts')).createPrometheusMetrics() : undefined;
   const rooms = new RoomRegistry(db, {

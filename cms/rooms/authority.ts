@@ -20,7 +20,8 @@ import { SNAPSHOT_EVERY, TOUCH_EVERY_MS } from './limits.ts';
 import { ALONE, type RoomPeers } from './peers.ts';
 import { RoomQueue } from './queue.ts';
 import { seatGone, staleSeq, type RoomUse } from './retention.ts';
-import { absenceChecked, type Joined, type JoinedAll, joinsRefusal, type Outcome, seatFor } from './seats.ts';
+import { absenceChecked, type Joined, type JoinedAll, joinsRefusal, type Outcome, type SeatHolder, seatFor } from './seats.ts';
+import { computerActionNow, ComputerSeats, whenSome } from './computer-seats.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { type SeatRow, SeatTokens } from './seat-tokens.ts';
 import { TurnClock } from './turn-clock.ts';
@@ -43,7 +44,11 @@ export class RoomAuthority {
   readonly #followers = new RoomFollowers();
   /** The turn under way's clock: when the time is up, the computer may play or a turn may be skipped. */
   readonly #clock = new TurnClock(() => void this.timeUp().catch((err: unknown) => console.error(`quest-board: room ${this.id}: the turn clock failed:`, err)));
-  /** The queue that serialises every change of this room. */
+  /** The hero seats the computer plays: each of their actions played in the room's queue after a pause (computer-seats.ts). */
+  readonly #computer = new ComputerSeats(
+    () => this.#queue.runRetrying(async () => void (await whenSome(computerActionNow(this.#state), (a) => this.#commit(a, performance.now())))),
+    () => this.id,
+  );
   /** What each seat sees and may do. */
   readonly #views: SeatViews;
   readonly #queue = new RoomQueue({ ended: () => this.#ended, catchUp: () => this.#catchUp(true) });
@@ -67,6 +72,7 @@ export class RoomAuthority {
     this.#seats = new SeatTokens(seats);
     this.#clock.start(state);
     this.#clock.syncPrompts(state);
+    this.#computer.follow(state);
   }
 
   /**
@@ -228,32 +234,28 @@ export class RoomAuthority {
   }
 
   /**
-   * Seats a new player with `hero`: seat `h<n+1>` (one past the highest seat held now) joins through the engine, or,
-   * in a started game, the player takes over the released seat of that hero; the seat row (token hash) is written with
-   * the action in one transaction.
-   * `heldByMaster`: the master's own player takes the seat too (`POST /rooms/{id}/held-seats`), marked so in the state:
-   * the master is then never offered to release it.
+   * Seats `holder` with `hero` (see `SeatHolder`): seat `h<n+1>` joins through the engine, or, in a started game, a
+   * player takes over that hero's released or computer's seat; the seat row (token hash) is written with the action.
    * @returns the seat and its token (shown once), or the engine's error (`hero_taken`, `room_full`, `game_started`, ...).
    */
-  join(hero: string, { heldByMaster = false }: { heldByMaster?: boolean } = {}): Promise<Joined> {
+  join(hero: string, holder: SeatHolder = {}): Promise<Joined> {
     const received = performance.now();
-    return this.#queue.runRetrying(() => this.#joinNow(hero, heldByMaster, received));
+    return this.#queue.runRetrying(() => this.#joinNow(hero, holder, received));
   }
 
   /**
-   * Seats one new player per hero of `heroes`, in that order, as one change of the room: every join is judged first on
-   * the room as it is (nothing else runs on the room in between), so either every hero gets a seat or none does (the
-   * master holding heroes' seats: `POST /rooms/{id}/held-seats`, with `heldByMaster` as {@link RoomAuthority.join}).
+   * Seats `holder` once per hero of `heroes`, in order, as one change: every join is judged first on the room as it is,
+   * so either every hero gets a seat or none does (`POST /rooms/{id}/held-seats` and `…/computer-seats`).
    * @returns the seats and their tokens (shown once), or the engine's error of the first join refused (no seat taken).
    */
-  joinAll(heroes: readonly string[], { heldByMaster = false }: { heldByMaster?: boolean } = {}): Promise<JoinedAll> {
+  joinAll(heroes: readonly string[], holder: SeatHolder = {}): Promise<JoinedAll> {
     const received = performance.now();
     return this.#queue.runRetrying(async () => {
-      const refused = joinsRefusal(this.#state, heroes, heldByMaster);
+      const refused = joinsRefusal(this.#state, heroes, holder);
       if (refused) return refused;
       const seats: (JoinedAll & { ok: true })['seats'] = [];
       for (const hero of heroes) {
-        const joined = await this.#joinNow(hero, heldByMaster, received);
+        const joined = await this.#joinNow(hero, holder, received);
         if (!joined.ok) return joined;
         seats.push({ seat: joined.seat, hero, token: joined.token });
       }
@@ -261,16 +263,15 @@ export class RoomAuthority {
     });
   }
 
-  /** One join, run in the room's queue; `received`: when it arrived (`performance.now()`). */
-  async #joinNow(hero: string, heldByMaster: boolean, received: number): Promise<Joined> {
+  /** One join, run in the room's queue; `received`: when it arrived (`performance.now()`). A computer's seat has no token (`""`). */
+  async #joinNow(hero: string, holder: SeatHolder, received: number): Promise<Joined> {
     const seat = seatFor(this.#state, hero);
-    const token = newToken();
+    const token = holder.computer ? '' : newToken();
     const tokenHash = hashToken(token);
-    const outcome = await this.#commit({ seat, type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) }, received, (trx) =>
-      insertSeat(trx, { roomId: this.id, seat, tokenHash }),
-    );
+    const write = holder.computer ? undefined : (trx: DB) => insertSeat(trx, { roomId: this.id, seat, tokenHash });
+    const outcome = await this.#commit({ seat, type: 'join', hero, ...holder }, received, write);
     if (!outcome.ok) return outcome;
-    this.#seats.set(tokenHash, seat);
+    if (!holder.computer) this.#seats.set(tokenHash, seat);
     return { ok: true, seat, token, seq: outcome.seq };
   }
 
@@ -339,6 +340,7 @@ export class RoomAuthority {
   /** Stops the room's turn clock: the registry calls it when it drops an idle room from memory (it rearms on reload). */
   dispose(): void {
     this.#clock.stop();
+    this.#computer.stop();
   }
 
   /**
@@ -378,7 +380,7 @@ export class RoomAuthority {
    * memory: it reloads from the database on its next use.
    */
   idleSince(): number | null {
-    return this.#followers.count === 0 && this.#queue.busy === 0 && !this.#clock.timing ? this.#queue.lastUsed : null;
+    return this.#followers.count === 0 && this.#queue.busy === 0 && !this.#clock.timing && !this.#computer.timing ? this.#queue.lastUsed : null;
   }
 
   /**
@@ -492,6 +494,7 @@ export class RoomAuthority {
   #broadcast(events: GameEvent[]): void {
     const s = this.#state;
     this.#clock.syncPrompts(s);
+    this.#computer.follow(s);
     this.#followers.publish((seat) => this.#views.update(seat, eventsFor(s, seat, events)));
   }
 }

@@ -10,7 +10,7 @@ import type { RoomRegistry } from './registry.ts';
 import { roomRoutesContext } from './routes/context.ts';
 import { addCreateRoute, addTryRoute } from './routes/create.ts';
 import { addActionRoute, addLogRoute, addStreamRoute, addViewRoute } from './routes/play.ts';
-import { addHeldSeatsRoute, addJoinRoute } from './routes/seats.ts';
+import { addComputerSeatsRoute, addHeldSeatsRoute, addJoinRoute } from './routes/seats.ts';
 import { addSummaryRoute } from './routes/summary.ts';
 import { KEEP_ALIVE_MS } from './stream.ts';
 
@@ -33,6 +33,9 @@ export interface RoomRoutesOptions {
  * - `POST /rooms/{id}/held-seats` (the master's token) `{ heroes }` -> 201 `{ room, seats: [{ seat, hero, token }] }`:
  *   the master holds those heroes' seats too (the Archive's "Try it", the author alone), each marked `heldByMaster` in
  *   `seats` and never offered for release; 403 `not_master` for another seat
+ * - `POST /rooms/{id}/computer-seats` (the master's token) `{ heroes }` -> 201 `{ room, seats: [{ seat, hero }] }`: the
+ *   computer plays those heroes (marked `computer` in `seats`; docs/computer-heroes.md); a player joining later with
+ *   such a hero takes its seat over
  * - `POST /rooms/{id}/actions` (seat token) Action, optionally with the `seq` of the view it was chosen on -> `{ seq, events }`;
  *   400/401/403/409/422 with the engine's code; 409 `stale_seq` when the room is no longer at that `seq`
  * - `GET /rooms/{id}/view` (seat token) -> `{ seq, view, legal }`; `?as=spectator` with no token: a spectator's view
@@ -51,6 +54,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   addSummaryRoute(app, k);
   addJoinRoute(app, k);
   addHeldSeatsRoute(app, k);
+  addComputerSeatsRoute(app, k);
   addActionRoute(app, k);
   addLogRoute(app, k);
   addViewRoute(app, k);

@@ -17,12 +17,12 @@ export type Joined = { ok: true; seat: SeatId; token: string; seq: number } | { 
 export type JoinedAll = { ok: true; seats: { seat: SeatId; hero: string; token: string }[] } | { ok: false; error: GameError };
 
 /**
- * The seat a new player with `hero` takes: in a started game the seat the master released with that hero; otherwise a
- * new seat `h<n+1>`, one past the highest seat held now.
+ * The seat a new player with `hero` takes: in a started game the seat of that hero the master released or the computer
+ * plays; otherwise a new seat `h<n+1>`, one past the highest seat held now.
  */
 export function seatFor(state: GameState, hero: string): SeatId {
   const seats = state.seats;
-  const vacant = state.phase === 'playing' ? seats.find((x) => x.vacant && x.hero === hero) : undefined;
+  const vacant = state.phase === 'playing' ? seats.find((x) => (x.vacant || x.computer) && x.hero === hero) : undefined;
   return vacant?.id ?? `h${Math.max(0, ...seats.map((x) => Number(x.id.slice(1)) || 0)) + 1}`;
 }
 
@@ -56,14 +56,17 @@ export function absenceChecked(
   return { action: { type: 'skip_turn', reason: skipReason } };
 }
 
+/** Who takes a seat: a player (`{}`), the master's own player too (`heldByMaster`), or the computer (`computer`). */
+export type SeatHolder = { heldByMaster?: true; computer?: true };
+
 /**
- * Judges the joins of one new player per hero of `heroes`, in that order, on `state` (nothing written).
+ * Judges the joins of one new seat per hero of `heroes`, in that order, on `state` (nothing written), each held by `holder`.
  * @returns the engine's refusal of the first join refused, or null when every join would be accepted.
  */
-export function joinsRefusal(state: GameState, heroes: readonly string[], heldByMaster: boolean): { ok: false; error: GameError } | null {
+export function joinsRefusal(state: GameState, heroes: readonly string[], holder: SeatHolder): { ok: false; error: GameError } | null {
   let scratch = state;
   for (const hero of heroes) {
-    const judged = apply(scratch, { seat: seatFor(scratch, hero), type: 'join', hero, ...(heldByMaster ? { heldByMaster: true as const } : {}) });
+    const judged = apply(scratch, { seat: seatFor(scratch, hero), type: 'join', hero, ...holder });
     if (!judged.ok) return judged;
     scratch = judged.state;
   }

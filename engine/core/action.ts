@@ -54,7 +54,7 @@ const UnitRef = z.string().min(1).max(32);
  * actor's turn").
  */
 export const Action = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('join'), hero: Slug, heldByMaster: z.literal(true).optional() }),
+  z.strictObject({ type: z.literal('join'), hero: Slug, heldByMaster: z.literal(true).optional(), computer: z.literal(true).optional() }),
   z.strictObject({ type: z.literal('start') }),
   z.strictObject({ type: z.literal('roll') }),
   z.strictObject({ type: z.literal('move'), to: Square }),

@@ -115,7 +115,7 @@ export function dispatch(draft: Draft, seat: string, action: Action): void {
   const s = draft.state;
   const gate = gateRefusal(s, seat, action.type);
   if (gate) reject(gate.code, gate.message);
-  if (action.type === 'join') return join(draft, seat, action.hero, action.heldByMaster);
+  if (action.type === 'join') return join(draft, seat, action.hero, action.heldByMaster, action.computer);
   if (action.type === 'start') return start(draft, seat);
   if (action.type === 'release_seat') return releaseSeat(draft, action.target);
   if (action.type === 'skip_turn') return skipTurn(draft, seat, action.reason);
@@ -179,23 +179,30 @@ function moduleAction(draft: Draft, seat: string, action: Action): void {
   handler.apply(draft, heroOf(draft, seat), action);
 }
 
-function join(draft: Draft, seat: string, heroId: string, heldByMaster?: true): void {
+function join(draft: Draft, seat: string, heroId: string, heldByMaster?: true, computer?: true): void {
   const s = draft.state;
-  if (s.phase !== 'lobby') return takeOver(draft, seat, heroId);
+  if (s.phase !== 'lobby') return takeOver(draft, seat, heroId, computer);
+  if (heldByMaster && computer) reject('bad_action', 'a seat is held by the master or played by the computer, not both');
   if (seat === MASTER || s.seats.some((x) => x.id === seat)) reject('seat_taken', `seat ${seat} is taken`);
   const hero = s.setup.roster.find((h) => h.id === heroId);
   if (!hero) reject('unknown_hero', `no hero "${heroId}" in this room`);
   if (s.seats.some((x) => x.hero === heroId)) reject('hero_taken', `hero "${heroId}" is already taken`);
   if (s.seats.length >= s.setup.start.length) reject('room_full', `this mission has room for ${s.setup.start.length} heroes`);
-  s.seats = [...s.seats, heldByMaster ? { id: seat, hero: heroId, heldByMaster } : { id: seat, hero: heroId }];
-  draft.emit({ type: 'seat_joined', seat, hero: heroId });
+  s.seats = [
+    ...s.seats,
+    heldByMaster ? { id: seat, hero: heroId, heldByMaster } : computer ? { id: seat, hero: heroId, computer } : { id: seat, hero: heroId },
+  ];
+  draft.emit({ type: 'seat_joined', seat, hero: heroId, ...(computer ? { computer } : {}) });
 }
 
-/** A join in a started game: only into a seat the master released, with its hero (the seat and its piece carry on). */
-function takeOver(draft: Draft, seat: string, heroId: string): void {
+/**
+ * A join in a started game: only into a seat the master released or the computer plays, with its hero (the seat and
+ * its piece carry on, played by the player who joined). The computer takes no seat once the game has started.
+ */
+function takeOver(draft: Draft, seat: string, heroId: string, computer?: true): void {
   const s = draft.state;
-  const vacant = s.seats.find((x) => x.id === seat && x.vacant && x.hero === heroId);
-  if (!vacant) reject('game_started', 'the game has already started: only the hero of a released seat may be taken');
+  const vacant = computer ? undefined : s.seats.find((x) => x.id === seat && (x.vacant || x.computer) && x.hero === heroId);
+  if (!vacant) reject('game_started', 'the game has already started: only the hero of a released seat or of a computer may be taken');
   s.seats = s.seats.map((x) => (x === vacant ? { id: x.id, hero: x.hero } : x));
   draft.emit({ type: 'seat_joined', seat, hero: heroId });
 }

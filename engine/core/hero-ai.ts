@@ -5,7 +5,7 @@
  * so a view with more than a hero's share in it gives the same choice ({@link heroesKnow}).
  *
  * How it chooses, in order (docs/computer-heroes.md):
- * 1. `start` in the lobby;
+ * 1. `start` in the lobby; a reaction offered (`react`);
  * 2. the ruleset module's own first choice ({@link HeroTactics.first}: the d20 heroes' spells);
  * 3. a healing potion at a third of its body or less;
  * 4. an attack, on the weakest foe in reach;
@@ -59,6 +59,9 @@ export function heroesKnow(view: View): View {
 export function chooseHeroAction(seatView: View, legal: readonly Action[]): Action {
   const start = legal.find((a) => a.type === 'start');
   if (start) return start;
+  // a reaction offered (the rules module's parting blow): taken
+  const react = legal.find((a) => a.type === 'react');
+  if (react) return react;
   const view = heroesKnow(seatView);
   const tactics = tacticsOf(view.module);
   const first = tactics?.first?.(view, legal);

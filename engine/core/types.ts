@@ -23,8 +23,9 @@ import type { GameError } from './errors.ts';
 
 export { ERROR_CODES, type ErrorCode, type GameError } from './errors.ts';
 
-/** A seat id: `master` (the master, or the host of an `auto` mission) or `h1`, `h2`, ... for hero seats in joining order. */
-export type SeatId = string;
+import type { Seat, SeatId } from './seat.ts';
+
+export type { Seat, SeatId } from './seat.ts';
 /** The master's seat id. */
 export const MASTER: SeatId = 'master';
 /**
@@ -174,21 +175,6 @@ export interface Unit {
    * classic rules, a mission's NPC).
    */
   ext?: unknown;
-}
-
-/**
- * A hero seat of the room. `vacant` once the master released it during the game (`release_seat`): its hero stays on
- * the board and keeps its turns, and the next player who joins with that hero takes the seat over.
- */
-export interface Seat {
-  id: SeatId;
-  hero: string;
-  vacant?: true;
-  /**
-   * The master's own player holds this seat too (taken with `POST /api/rooms/{id}/held-seats`: the Archive's "Try it",
-   * the author playing every side): no other player holds it, so the master is never offered to release it.
-   */
-  heldByMaster?: true;
 }
 
 /** What the seat whose turn it is has done so far this turn. */
@@ -397,7 +383,7 @@ export type GameEvent = CoreEvent | ModuleEvent;
 
 /** An event of the core's: the same under every ruleset. */
 export type CoreEvent =
-  | { type: 'seat_joined'; seat: SeatId; hero: string }
+  | { type: 'seat_joined'; seat: SeatId; hero: string; computer?: true }
   | { type: 'game_started' }
   | { type: 'turn_started'; seat: SeatId; round: number; unit?: UnitId }
   | { type: 'movement_rolled'; seat: SeatId; dice: number[]; steps: number }

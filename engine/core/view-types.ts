@@ -49,7 +49,9 @@ export interface View {
   promptDeadline?: number | null;
   /** Whether the computer plays the creatures ({@link GameState.computer}; always true in an `auto` mission). */
   computer: boolean;
-  /** Heroes still free to join: in the lobby those nobody took, in a started game those of released seats. */
+  /** How many hero seats the room has (the mission's start squares). */
+  heroSeats: number;
+  /** Heroes still free to join: in the lobby those nobody took, in a started game those of released seats and of the computer's. */
   freeHeroes: { id: string; name: LocalizedText }[];
   /** The piece each hero of the room comes on the board with under its ruleset module, by hero id (see `Setup.heroPieces`). */
   heroPieces: Record<string, HeroPiece>;

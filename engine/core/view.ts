@@ -65,8 +65,8 @@ export function viewFor(state: GameState, seat: SeatId): View {
   const { mission, roster, start } = state.setup;
   const taken = new Set(state.seats.map((s) => s.hero));
   const full = state.seats.length >= start.length || state.phase !== 'lobby';
-  // in a started game, only the heroes of released seats may be taken (over)
-  const free = state.phase === 'playing' ? state.seats.filter((s) => s.vacant).map((s) => s.hero) : null;
+  // in a started game, only the heroes of released seats and of the computer's may be taken (over)
+  const free = state.phase === 'playing' ? state.seats.filter((s) => s.vacant || s.computer).map((s) => s.hero) : null;
   const units = state.units.filter((u) => isUnitVisibleTo(state, seat, u));
   return {
     seat,
@@ -86,6 +86,7 @@ export function viewFor(state: GameState, seat: SeatId): View {
     presence: NO_SEATS,
     turnStartedAt: null,
     computer: mission.auto || state.computer === true,
+    heroSeats: start.length,
     freeHeroes: (free ? roster.filter((h) => free.includes(h.id)) : full ? [] : roster.filter((h) => !taken.has(h.id))).map((h) => ({
       id: h.id,
       name: h.name,

@@ -24,6 +24,10 @@ const RoomSummary = z.object({
         .literal(true)
         .optional()
         .openapi({ description: 'the master\'s own player holds the seat too (`held-seats`, the Archive\'s "Try it"): it is never released' }),
+      computer: z
+        .literal(true)
+        .optional()
+        .openapi({ description: 'the computer plays the seat (`computer-seats`): a player who joins with its hero takes it over' }),
     }),
   ),
   freeHeroes: z.array(z.object({ id: z.string(), name: LocalizedName })),
