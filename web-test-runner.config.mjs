@@ -48,7 +48,16 @@ let server = null;
 let dataDir = '';
 
 /** The options the real server starts with (its data folder and port are kept across a restart). */
-const serverOptions = () => ({ hostname: '127.0.0.1', dataDir, adminToken: ADMIN_TOKEN, keepAliveMs: 5000, log: () => {}, creationsPerMinute: 0 });
+// computer heroes act every 60 ms: a whole game of them within a test's time, each step still an update of its own
+const serverOptions = () => ({
+  hostname: '127.0.0.1',
+  dataDir,
+  adminToken: ADMIN_TOKEN,
+  keepAliveMs: 5000,
+  log: () => {},
+  creationsPerMinute: 0,
+  computerPaceMs: 60,
+});
 
 /** The `campaign-play-on` plays under way or finished, by job id. */
 const playJobs = { count: 0, running: new Map() };

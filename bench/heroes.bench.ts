@@ -21,7 +21,16 @@ type Side = 'computer' | 'random';
 function game(missionId: string, side: Side, g: number): { end: string; rounds: number } {
   const mission = pack.missions.find((m) => m.id === missionId)!;
   const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
-  let s: GameState = createGame({ mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed: `heroes-bench-${g}` });
+  let s: GameState = createGame({
+    mission,
+    heroes: pack.heroes,
+    creatures: pack.creatures,
+    ruleset,
+    spells: pack.spells,
+    items: pack.items,
+    decks: pack.decks,
+    seed: `heroes-bench-${g}`,
+  });
   const pick = new Rng(seedRng(`heroes-bench-pick-${g}`));
   const act = (seat: string, a: Action) => {
     const r = apply(s, { seat, ...a } as Parameters<typeof apply>[1]);
@@ -47,7 +56,9 @@ function game(missionId: string, side: Side, g: number): { end: string; rounds: 
 }
 
 console.log(`${GAMES} games a mission and a side, the same seeds; 4 heroes (or the mission's start squares); unfinished after ${MAX_ROUNDS} rounds\n`);
-console.log('| mission | ruleset | difficulty | computer heroes: won | their games ended by (mean rounds) | random heroes: won | their games ended by (mean rounds) |');
+console.log(
+  '| mission | ruleset | difficulty | computer heroes: won | their games ended by (mean rounds) | random heroes: won | their games ended by (mean rounds) |',
+);
 console.log('|---|---|---|---|---|---|---|');
 const total: Record<Side, number> = { computer: 0, random: 0 };
 const t0 = performance.now();
@@ -69,4 +80,6 @@ for (const mission of pack.missions) {
   console.log(`| ${mission.id} | ${mission.ruleset} | ${mission.difficulty ?? '-'} | ${cells.join(' | ')} |`);
 }
 const all = pack.missions.length * GAMES;
-console.log(`\nheroes' wins over all missions: computer ${total.computer}/${all}, random ${total.random}/${all}; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `\nheroes' wins over all missions: computer ${total.computer}/${all}, random ${total.random}/${all}; ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);

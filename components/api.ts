@@ -206,6 +206,14 @@ export function joinRoom(server: string, room: string, hero: string): Promise<Se
 }
 
 /**
+ * `POST /api/rooms/:id/computer-seats` `{ heroes }` with the master's token: the computer plays those heroes
+ * (docs/computer-heroes.md); only in the lobby.
+ */
+export function seatComputerHeroes(server: string, room: string, masterToken: string, heroes: string[]): Promise<unknown> {
+  return request(server, `/api/rooms/${enc(room)}/computer-seats`, { method: 'POST', token: masterToken, body: { heroes } });
+}
+
+/**
  * Who reads or acts in a room: the bearer token of a seat, or null for a spectator (no token: the heroes' side of the
  * board, nothing to do; docs/protocol.md, "Watching").
  */

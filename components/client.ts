@@ -5,7 +5,18 @@
  * @module
  */
 import type { Action } from '../engine/index.ts';
-import { ApiError, getLog, getView, sendAction, type ActionResult, type LogRecord, type SeatSnapshot, type SeatUpdate, type Viewer } from './api.ts';
+import {
+  ApiError,
+  getLog,
+  getView,
+  seatComputerHeroes,
+  sendAction,
+  type ActionResult,
+  type LogRecord,
+  type SeatSnapshot,
+  type SeatUpdate,
+  type Viewer,
+} from './api.ts';
 import { liveConnection, type WatchHandle } from './live.ts';
 
 /**
@@ -49,6 +60,11 @@ export class RoomClient {
   /** The events the seat saw with each of the room's last actions, oldest first (its chronicle). */
   fetchLog(signal?: AbortSignal): Promise<LogRecord[]> {
     return getLog(this.server, this.room, this.token, signal);
+  }
+
+  /** Has the computer play `heroes` (the master's seat, in the lobby): `POST …/computer-seats`; rejects with the server's {@link ApiError}. */
+  seatComputerHeroes(heroes: string[]): Promise<unknown> {
+    return this.token === null ? Promise.reject(new Error('a spectator seats no hero')) : seatComputerHeroes(this.server, this.room, this.token, heroes);
   }
 
   /**

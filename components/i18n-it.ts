@@ -254,6 +254,7 @@ export const it = {
   playerHere: 'connesso',
   playerAway: 'assente',
   playerVacant: 'posto libero',
+  playerComputer: 'computer',
   playerTurn: 'di turno',
   turnTimeLeft: 'Tempo del turno: {time}',
   turnTimeOut: 'Tempo del turno scaduto',
@@ -272,6 +273,7 @@ export const it = {
   retry: 'Riprova',
   // event log lines
   ev_seat_joined: '{hero} si unisce alla compagnia',
+  ev_seat_joined_computer: '{hero} si unisce alla compagnia, con il computer al comando',
   ev_game_started: 'La partita comincia',
   ev_turn_hero: 'Giro {round}: tocca {toHero}',
   ev_turn_master: 'Giro {round}: tocca al master',

@@ -79,7 +79,9 @@ export function describeEvent(event: GameEvent, view: NamingSource, lang: Lang, 
       // a hero with no piece yet (the lobby) goes by a proper name when the ruleset's heroes are named characters
       const piece = view.units.find((u) => u.side === 'heroes' && u.kind === event.hero);
       const proper = piece ? hasProperName(piece, parts.heroesHaveProperNames) : parts.heroesHaveProperNames;
-      return t(lang, 'ev_seat_joined', { hero: nameInSentence(lang, heroName(view, event.hero, lang, heroes), proper, { capital: true }) });
+      return t(lang, event.computer ? 'ev_seat_joined_computer' : 'ev_seat_joined', {
+        hero: nameInSentence(lang, heroName(view, event.hero, lang, heroes), proper, { capital: true }),
+      });
     }
     case 'game_started':
       return t(lang, 'ev_game_started');

@@ -37,6 +37,35 @@ export const masterPanelStyles = [
       margin: 0;
       padding: 0;
     }
+    .computer-seats {
+      display: grid;
+      gap: 0.35rem;
+      margin: 0.2rem 0 0.8rem;
+      padding: 0.6rem 0.7rem;
+      border: 1px solid color-mix(in srgb, var(--_accent) 35%, transparent);
+      border-radius: 8px;
+    }
+    .computer-seats h3 {
+      margin: 0;
+      font-size: 0.85rem;
+      color: var(--_fg);
+    }
+    .computer-seats p {
+      margin: 0;
+      font-size: 0.78rem;
+    }
+    .computer-seats .row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+    }
+    .computer-seats button {
+      padding: 0.25em 0.7em;
+      font-size: 0.8rem;
+    }
+    .computer-seats .error {
+      color: var(--_danger);
+    }
     details.section > summary {
       list-style: none;
       cursor: pointer;

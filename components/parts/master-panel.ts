@@ -3,9 +3,11 @@
  * heroes; the mission's characters (NPCs); the creatures (pick one, then click the board to move or attack with it)
  * and the card of the picked piece with its powers; the decks with a Play button (aimed at a chosen piece or at
  * none); Teach. Each list is a section that folds, so the panel fits beside the board (End turn is in the turn bar).
- * The host of an automatic mission only starts the game and watches.
+ * The host of an automatic mission only starts the game and watches. In the lobby, either may have the computer play the
+ * free heroes (docs/computer-heroes.md).
  * @module
  */
+import { consume } from '@lit/context';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Action, Unit, View } from '../../engine/index.ts';
@@ -24,6 +26,8 @@ import { rulesetParts } from '../rulesets/registry.ts';
 import { RulesetStyles } from '../rulesets/ruleset-styles.ts';
 import { unitPortrait } from '../pictures/portrait-tag.ts';
 import { masterPanelStyles } from './master-panel-styles.ts';
+import type { RoomClient } from '../client.ts';
+import { connectionContext } from '../context.ts';
 
 type Legal<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -41,6 +45,13 @@ export class QbMasterPanel extends TablePart {
 
   /** The piece the cards are aimed at ('' for none); follows the piece picked on the board until changed here. */
   @state() private accessor cardTarget = '';
+  /** The seat's connection (from `<quest-board>`): the computer seats are asked through it. */
+  @consume({ context: connectionContext, subscribe: true })
+  @state()
+  accessor connection: RoomClient | undefined = undefined;
+  /** A computer-seats call is on its way; what the server refused, if it did. */
+  @state() private accessor seating = false;
+  @state() private accessor seatError = '';
   /** The hero and spell chosen for Teach. */
   @state() private accessor teachHero = '';
   @state() private accessor teachSpell = '';
@@ -57,6 +68,47 @@ export class QbMasterPanel extends TablePart {
     if (changed.has('table') && previous?.selected !== table.selected) this.cardTarget = table.selected ?? '';
     const living = new Set(table.view.units.filter((u) => u.alive).map((u) => u.id));
     if (this.cardTarget && !living.has(this.cardTarget)) this.cardTarget = '';
+  }
+
+  /**
+   * In the lobby: a button per free hero that has the computer play it, and one for every free hero at once
+   * (`POST …/computer-seats`, docs/computer-heroes.md; the seats come back with the room's next update).
+   */
+  private computerSeats(view: View, busy: boolean) {
+    const free = view.freeHeroes.slice(0, Math.max(0, view.heroSeats - view.seats.length));
+    if (free.length === 0 || !this.connection || view.role === 'hero') return nothing;
+    const off = busy || this.seating;
+    return html`<div class="computer-seats" data-role="computer-seats">
+      <h3>${this.mt('computerHeroesTitle')}</h3>
+      <p class="muted">${this.mt('computerHeroesHint')}</p>
+      <div class="row">
+        ${free.map((h) => {
+          const name = pick(h.name, this.uiLang);
+          return html`<button class="secondary" data-computer-hero=${h.id} aria-label=${this.mt('addComputerHero', { name })} ?disabled=${off} @click=${() => this.seatComputer([h.id])}>
+            <span aria-hidden="true">+</span> ${name}
+          </button>`;
+        })}
+        ${
+          free.length > 1
+            ? html`<button class="secondary" data-computer-hero="*" ?disabled=${off} @click=${() => this.seatComputer(free.map((h) => h.id))}>${this.mt('fillWithComputer')}</button>`
+            : nothing
+        }
+      </div>
+      ${this.seatError ? html`<p class="error" role="alert">${this.seatError}</p>` : nothing}
+    </div>`;
+  }
+
+  /** Asks the server to seat computer heroes; a refusal is said under the buttons. */
+  private async seatComputer(heroes: string[]): Promise<void> {
+    this.seating = true;
+    this.seatError = '';
+    try {
+      await this.connection!.seatComputerHeroes(heroes);
+    } catch (err) {
+      this.seatError = err instanceof Error ? err.message : String(err);
+    } finally {
+      this.seating = false;
+    }
   }
 
   /** Which quest book the master plays with (docs/protocol.md, "The quest book"): with a closed one, why it sees so little. */
@@ -76,6 +128,7 @@ export class QbMasterPanel extends TablePart {
           <h2>${title}</h2>
           ${this.questBookNote(view)}
           <p>${this.mt('seatsTaken', { n: view.seats.length })}</p>
+          ${this.computerSeats(view, table.pending)}
           ${
             this.can('start')
               ? html`<button part="start" data-action="start" aria-keyshortcuts=${KEYS.start} title=${withKey(this.uiLang, this.t('startGame'), KEYS.start)} ?disabled=${table.pending} @click=${() => this.act({ type: 'start' })}>${this.t('startGame')}</button>`

@@ -4,7 +4,7 @@
  * has a turn limit ("Turn time"), counted down every second on this page's clock (in the lobby, the limit); and the buttons of the absent-player
  * tools, each shown only while `legal` offers it: Skip turn (`skip_turn`), Release seat per hero (`release_seat`,
  * asked twice: a released player loses its seat), and Hand the creatures to the computer / Take them back
- * (`hand_over`).
+ * (`hand_over`). A seat the computer plays says so (docs/computer-heroes.md).
  * @module
  */
 import { css, html, nothing } from 'lit';
@@ -65,6 +65,11 @@ export class QbPlayersPanel extends ContentPart {
       .dot.here {
         background: var(--_ok);
       }
+      .dot.computer {
+        background: var(--_accent, #b08a3e);
+        border-radius: 2px;
+      }
+
       .state {
         font-size: 0.75rem;
         color: var(--_muted);
@@ -145,11 +150,12 @@ export class QbPlayersPanel extends ContentPart {
     const left = view.phase === 'playing' ? turnSecondsLeft(view, this.now) : null;
     const handOver = this.legal('hand_over')[0];
     const masterName = view.mission.auto ? this.t('playersHost') : this.t('playersMaster');
-    const row = (seat: SeatId, name: string, vacant: boolean) => {
+    const row = (seat: SeatId, name: string, vacant: boolean, computer = false) => {
       const here = present.has(seat);
-      const status = vacant ? this.t('playerVacant') : here ? this.t('playerHere') : this.t('playerAway');
-      return html`<li data-seat=${seat} data-presence=${vacant ? 'vacant' : here ? 'here' : 'away'} class=${seat === turnSeat ? 'turn' : ''}>
-        <span class="dot ${here ? 'here' : ''}" aria-hidden="true"></span>
+      const presence = vacant ? 'vacant' : computer ? 'computer' : here ? 'here' : 'away';
+      const status = this.t(vacant ? 'playerVacant' : computer ? 'playerComputer' : here ? 'playerHere' : 'playerAway');
+      return html`<li data-seat=${seat} data-presence=${presence} class=${seat === turnSeat ? 'turn' : ''}>
+        <span class="dot ${presence}" aria-hidden="true"></span>
         <span class="name">${name}${seat === view.seat ? ` ${this.t('playerYou')}` : ''}</span>
         <span class="state">${status}${seat === turnSeat ? ` · ${this.t('playerTurn')}` : ''}</span>
         ${release.has(seat) ? this.releaseButtons(seat, name, busy) : nothing}
@@ -168,7 +174,7 @@ export class QbPlayersPanel extends ContentPart {
       }
       <ul>
         ${view.mission.auto && !present.has('master') ? nothing : row('master', masterName, false)}
-        ${view.seats.map((s) => row(s.id, this.heroName(s.id, s.hero), s.vacant === true))}
+        ${view.seats.map((s) => row(s.id, this.heroName(s.id, s.hero), s.vacant === true, s.computer === true))}
       </ul>
       ${view.computer && !view.mission.auto && view.phase === 'playing' ? html`<p class="state" data-role="computer">${this.t('computerPlays')}</p>` : nothing}
       ${

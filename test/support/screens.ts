@@ -297,6 +297,22 @@ export const SCREENS: readonly Screen[] = [
     reach: (page) => waitDeep(page, 'qb-master-panel', "the master's panel"),
   },
   {
+    name: 'lobby',
+    title: "The master's lobby: a hero seated, the computer offered the free heroes",
+    strict: true,
+    shot: true,
+    async prepare(server) {
+      const created = await api(server, 'POST', '/api/rooms', { token: server.adminToken, body: { mission: ROOM_MISSION, seed: 'screens' } });
+      await api(server, 'POST', `/api/rooms/${created.room}/seats`, { body: { hero: 'barbaro' } });
+      await api(server, 'POST', `/api/rooms/${created.room}/computer-seats`, { token: created.token, body: { heroes: ['nano'] } });
+      return {
+        path: `/?room=${encodeURIComponent(created.room)}`,
+        storage: { [`quest-board-demo:master:${created.room}`]: JSON.stringify({ token: created.token, role: created.role }) },
+      };
+    },
+    reach: (page) => waitDeep(page, '[data-role="computer-seats"]', 'the computer companions'),
+  },
+  {
     name: 'campaign-map',
     title: "A campaign's adventure map",
     strict: false,

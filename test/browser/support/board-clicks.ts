@@ -74,3 +74,55 @@ export async function playTurnByClicks(board: QuestBoard, seat: string): Promise
   }
   return 'none';
 }
+
+/**
+ * Takes `action` for the seat `board` shows as a person does: the board clicked on its square, creature or door, or
+ * the panel's button pressed (Roll, End turn, a search). Nothing is sent when no click can ask for it (the square
+ * hidden under a panel, the button not shown): @returns whether the click was made, then answered.
+ */
+export async function actByClicks(board: QuestBoard, action: Action): Promise<boolean> {
+  const before = board.view;
+  const answered = () => waitFor(() => (board.view !== before && !board.pending) || null, `${action.type} answered`);
+  const button = (selector: string) => deepQuery<HTMLButtonElement>(board, `${selector}:not([disabled])`);
+  const pressed = async (selector: string) => {
+    const b = button(selector);
+    if (!b) return false;
+    b.click();
+    await answered();
+    return true;
+  };
+  switch (action.type) {
+    case 'roll':
+    case 'end_turn':
+      return pressed(`button[data-action="${action.type}"]`);
+    case 'search':
+      return pressed(`button[data-search="${action.for}"]`);
+    case 'move':
+    case 'attack':
+    case 'open_door': {
+      const dungeon = board.board;
+      if (!dungeon) return false;
+      await dungeon.whenRendered();
+      const p =
+        action.type === 'move'
+          ? dungeon.squareToClient(action.to[0], action.to[1])
+          : action.type === 'attack'
+            ? dungeon.unitToClient(action.target)
+            : dungeon.doorToClient(action.door);
+      if (!p || !canvasAt(board, dungeon.canvas, p)) return false;
+      const pick = dungeon.pick(p.x, p.y);
+      const onIt =
+        action.type === 'move'
+          ? pick?.kind === 'square' && pick.x === action.to[0] && pick.y === action.to[1]
+          : action.type === 'attack'
+            ? pick?.kind === 'unit' && pick.id === action.target
+            : pick?.kind === 'door' && pick.id === action.door;
+      if (!onIt) return false;
+      await clickAt(p);
+      await answered();
+      return true;
+    }
+    default:
+      return false;
+  }
+}
