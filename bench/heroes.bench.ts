@@ -9,19 +9,18 @@
 import { performance } from 'node:perf_hooks';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { Rng, seedRng } from '../engine/core/rng.ts';
-import { apply, chooseHeroAction, createGame, legalActions, MASTER, viewFor, type Action, type GameState } from '../engine/index.ts';
+import { playComputerGame, SIMULATION_MAX_ROUNDS as MAX_ROUNDS, type HeroChooser } from '../engine/index.ts';
 
 const GAMES = Number(process.argv[2] ?? 20);
-const MAX_ROUNDS = 60;
 const pack = loadDefaultPack();
 
 type Side = 'computer' | 'random';
 
-/** One game of `missionId` by `side`'s heroes: its end (`winner:reason`, or `unfinished`) and its rounds. */
+/** One game of `missionId` by `side`'s heroes: its end (`winner: reason`, or `unfinished`) and its rounds. */
 function game(missionId: string, side: Side, g: number): { end: string; rounds: number } {
   const mission = pack.missions.find((m) => m.id === missionId)!;
   const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
-  let s: GameState = createGame({
+  const input = {
     mission,
     heroes: pack.heroes,
     creatures: pack.creatures,
@@ -30,29 +29,11 @@ function game(missionId: string, side: Side, g: number): { end: string; rounds: 
     items: pack.items,
     decks: pack.decks,
     seed: `heroes-bench-${g}`,
-  });
-  const pick = new Rng(seedRng(`heroes-bench-pick-${g}`));
-  const act = (seat: string, a: Action) => {
-    const r = apply(s, { seat, ...a } as Parameters<typeof apply>[1]);
-    if (!r.ok) throw new Error(`${missionId} ${side} ${g}: ${seat} ${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`);
-    s = r.state;
   };
-  s.setup.roster.slice(0, Math.min(4, mission.start.length)).forEach((h, i) => act(`h${i + 1}`, { type: 'join', hero: h.id }));
-  if (mission.auto) act('h1', { type: 'start' });
-  else {
-    act(MASTER, { type: 'start' });
-    act(MASTER, { type: 'hand_over', to: 'computer' });
-  }
-  while (s.phase === 'playing' && s.round <= MAX_ROUNDS) {
-    const seat = s.turn!.seat;
-    if (seat === MASTER) {
-      act(MASTER, { type: 'computer_turn' });
-      continue;
-    }
-    const legal = legalActions(s, seat);
-    act(seat, side === 'computer' ? chooseHeroAction(viewFor(s, seat), legal) : legal[pick.int(legal.length)]!);
-  }
-  return { end: s.result ? `${s.result.winner}: ${s.result.reason}` : 'unfinished', rounds: s.round };
+  const pick = new Rng(seedRng(`heroes-bench-pick-${g}`));
+  const random: HeroChooser = (_state, _seat, legal) => legal[pick.int(legal.length)]!;
+  const { state } = playComputerGame(input, Math.min(4, mission.start.length), side === 'random' ? { choose: random } : {});
+  return { end: state.result ? `${state.result.winner}: ${state.result.reason}` : 'unfinished', rounds: state.round };
 }
 
 console.log(`${GAMES} games a mission and a side, the same seeds; 4 heroes (or the mission's start squares); unfinished after ${MAX_ROUNDS} rounds\n`);

@@ -35,6 +35,17 @@ export type {
   HeroTactics,
 } from './core/module.ts';
 export { chooseHeroAction, heroesKnow, heroesSeeSquare, distanceField } from './core/hero-ai.ts';
+export {
+  simulateMission,
+  playComputerGame,
+  wilsonInterval,
+  SIMULATION_MAX_ROUNDS,
+  type BalanceReport,
+  type GameTrace,
+  type HeroChooser,
+  type Ending,
+  type SimulationOptions,
+} from './core/simulate.ts';
 export { createGame, type GameInput } from './core/game.ts';
 export { apply } from './core/apply.ts';
 export { legalActions } from './core/legal.ts';

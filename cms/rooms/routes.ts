@@ -9,6 +9,7 @@ import { validationHook } from '../http/errors.ts';
 import type { RoomRegistry } from './registry.ts';
 import { roomRoutesContext } from './routes/context.ts';
 import { addCreateRoute, addTryRoute } from './routes/create.ts';
+import { addSimulateRoutes } from './routes/simulate.ts';
 import { addActionRoute, addLogRoute, addStreamRoute, addViewRoute } from './routes/play.ts';
 import { addComputerSeatsRoute, addHeldSeatsRoute, addJoinRoute } from './routes/seats.ts';
 import { addSummaryRoute } from './routes/summary.ts';
@@ -33,6 +34,8 @@ export interface RoomRoutesOptions {
  * - `POST /rooms/{id}/held-seats` (the master's token) `{ heroes }` -> 201 `{ room, seats: [{ seat, hero, token }] }`:
  *   the master holds those heroes' seats too (the Archive's "Try it", the author alone), each marked `heldByMaster` in
  *   `seats` and never offered for release; 403 `not_master` for another seat
+ * - `POST /missions/{id}/simulate` and `POST /missions/simulate` `{ mission, games?, heroes?, seed? }` (signed in) -> the
+ *   mission's balance report (routes/simulate.ts); 429 `simulation_busy` while another runs
  * - `POST /rooms/{id}/computer-seats` (the master's token) `{ heroes }` -> 201 `{ room, seats: [{ seat, hero }] }`: the
  *   computer plays those heroes (marked `computer` in `seats`; docs/computer-heroes.md); a player joining later with
  *   such a hero takes its seat over
@@ -51,6 +54,7 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   const k = roomRoutesContext(rooms, keepAliveMs, creationsPerMinute);
   addCreateRoute(app, k);
   addTryRoute(app, k);
+  addSimulateRoutes(app, k);
   addSummaryRoute(app, k);
   addJoinRoute(app, k);
   addHeldSeatsRoute(app, k);

@@ -4,6 +4,7 @@
  * `{ code, message, issues }`.
  * @module
  */
+import type { BalanceReport } from '../../engine/index.ts';
 import type { ConversionReport } from '../../content/import/heroscribe/convert.ts';
 import type { ContentKind } from '../../content/schemas/index.ts';
 
@@ -222,6 +223,15 @@ export class ArchiveApi {
    */
   async tryMission(mission: unknown): Promise<RoomCreated> {
     return (await this.call<RoomCreated>('POST', '/api/rooms/try', { mission })).data;
+  }
+
+  /**
+   * The balance report of `mission` as the editor holds it (`POST /api/missions/simulate`): `games` games played by
+   * computer heroes and the computer's creatures, saved nowhere. @throws ArchiveError with the server's issues when
+   * the mission is invalid, 429 `simulation_busy` while another simulation runs.
+   */
+  async simulateMission(mission: unknown, games: number): Promise<BalanceReport> {
+    return (await this.call<BalanceReport>('POST', '/api/missions/simulate', { mission, games })).data;
   }
 
   /**

@@ -9,6 +9,7 @@
  * the field, focused.
  * @module
  */
+import './balance-report.ts';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ContentKind } from '../../content/schemas/index.ts';
@@ -371,6 +372,7 @@ export class QbDocEditor extends LitElement {
             : html`<p class="ok muted" data-role="no-issues">${t(lang, 'noProblems')}</p>`
       }
       ${renderBoardNotices(this.kind, this.draft, lang)}
+      ${this.kind === 'missions' ? html`<qb-balance-report .api=${this.api} .mission=${this.draft} lang=${lang}></qb-balance-report>` : nothing}
       ${renderTranslateLater(
         this.draft,
         lang,

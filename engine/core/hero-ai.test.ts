@@ -7,48 +7,22 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadDefaultPack } from '../../content/load-pack.ts';
 import type { Mission } from '../../content/schemas/index.ts';
-import { apply, chooseHeroAction, createGame, heroesKnow, legalActions, viewFor, type Action, type GameState } from '../index.ts';
+import { apply, chooseHeroAction, createGame, heroesKnow, playComputerGame, viewFor, type Action, type GameState, type HeroChooser } from '../index.ts';
 import { Rng, seedRng } from './rng.ts';
 import { MASTER } from './types.ts';
+import { SIMULATION_MAX_ROUNDS as MAX_ROUNDS } from './simulate.ts';
 
 const pack = loadDefaultPack();
-/** No game of the pack needs more: a game still running here has stalled. */
-const MAX_ROUNDS = 60;
-
-type Chooser = (state: GameState, seat: string, legal: Action[]) => Action;
-
-interface Played {
-  state: GameState;
-  log: { seat: string; action: Action }[];
-}
 
 /**
- * Plays `mission` with `heroes` hero seats chosen by `choose` and the creatures played by the computer (an `auto`
- * mission's own; else the master hands them over at once), until it ends or passes {@link MAX_ROUNDS}.
+ * Plays `mission` with `heroes` hero seats chosen by `choose` and the computer's creatures (engine/core/simulate.ts),
+ * then replays its log from a new game of the same seed and checks it leads to the same state.
  */
-function play(mission: Mission, heroes: number, seed: string, choose: Chooser): Played {
+function play(mission: Mission, heroes: number, seed: string, choose: HeroChooser): { state: GameState } {
   const ruleset = pack.rulesets.find((r) => r.id === mission.ruleset)!;
   const input = { mission, heroes: pack.heroes, creatures: pack.creatures, ruleset, spells: pack.spells, items: pack.items, decks: pack.decks, seed };
-  let state = createGame(input);
-  const log: Played['log'] = [];
-  const act = (seat: string, action: Action) => {
-    const r = apply(state, { seat, ...action } as Parameters<typeof apply>[1]);
-    if (!r.ok) throw new Error(`${mission.id} ${seed}: ${seat} ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
-    state = r.state;
-    log.push({ seat, action });
-  };
-  state.setup.roster.slice(0, heroes).forEach((h, i) => act(`h${i + 1}`, { type: 'join', hero: h.id }));
-  if (mission.auto) act('h1', { type: 'start' });
-  else {
-    act(MASTER, { type: 'start' });
-    act(MASTER, { type: 'hand_over', to: 'computer' });
-  }
-  while (state.phase === 'playing' && state.round <= MAX_ROUNDS) {
-    const seat = state.turn!.seat;
-    if (seat === MASTER) act(MASTER, { type: 'computer_turn' });
-    else act(seat, choose(state, seat, legalActions(state, seat)));
-  }
-  // the log replays to the same state
+  const log: { seat: string; action: Action }[] = [];
+  const { state } = playComputerGame(input, heroes, { choose, onAction: (seat, action) => log.push({ seat, action }) });
   let again = createGame(input);
   for (const { seat, action } of log) {
     const r = apply(again, { seat, ...action } as Parameters<typeof apply>[1]);
@@ -56,13 +30,13 @@ function play(mission: Mission, heroes: number, seed: string, choose: Chooser): 
     again = r.state;
   }
   assert.deepEqual(again, state, `${mission.id} ${seed}: the log replays to the same state`);
-  return { state, log };
+  return { state };
 }
 
-const computer: Chooser = (state, seat, legal) => chooseHeroAction(viewFor(state, seat), legal);
+const computer: HeroChooser = (state, seat, legal) => chooseHeroAction(viewFor(state, seat), legal);
 
 /** Heroes taking a random legal action (the seeded pick of `seed`). */
-function randomHeroes(seed: string): Chooser {
+function randomHeroes(seed: string): HeroChooser {
   const pick = new Rng(seedRng(seed));
   return (_state, _seat, legal) => legal[pick.int(legal.length)]!;
 }

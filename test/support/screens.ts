@@ -344,6 +344,20 @@ export const SCREENS: readonly Screen[] = [
     prepare: async () => ({ path: `/archive#missions/${ROOM_MISSION}/map`, signIn: true }),
     reach: (page) => waitDeep(page, 'button[data-tab="map"][aria-selected="true"]', "the map editor's tab"),
   },
+  {
+    name: 'balance',
+    title: "The Archive's balance report of The Trial (Simulate pressed)",
+    strict: false,
+    shot: true,
+    prepare: async () => ({ path: `/archive#missions/${ROOM_MISSION}`, signIn: true }),
+    async reach(page) {
+      await waitDeep(page, 'button[data-action="simulate"]', 'the Simulate button');
+      await page.evaluate(`${DEEP}('button[data-action="simulate"]')[0].scrollIntoView({ block: 'start' })`);
+      await clickDeepIfThere(page, 'button[data-action="simulate"]');
+      await waitDeep(page, '[data-role="report"]', 'the balance report');
+      await page.evaluate(`${DEEP}('qb-balance-report')[0].scrollIntoView({ block: 'start' })`);
+    },
+  },
   // checked by the accessibility test only: the Archive's first page and its list of missions
   {
     name: 'archive-sign-in',
