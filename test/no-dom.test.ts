@@ -39,11 +39,12 @@ describe('the built bundles without a DOM', () => {
     assert.deepEqual(got.globals, noDom);
   });
 
-  test('archive.js imports in node too, with its twelve element classes', async () => {
+  test('archive.js imports in node too, with its thirteen element classes', async () => {
     const got = await importInNode(path.join(dir, 'archive.js'));
     assert.deepEqual(got.exports, {
       QbAdventureEditor: 'function',
       QbArchive: 'function',
+      QbBalanceReport: 'function',
       QbDocEditor: 'function',
       QbDocList: 'function',
       QbHeroScribeImport: 'function',

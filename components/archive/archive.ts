@@ -8,6 +8,7 @@ import { defineOnce } from '../define.ts';
 import '../quest-board.ts';
 import { QbAdventureEditor } from './adventure-editor.ts';
 import { QbArchive } from './archive-app.ts';
+import { QbBalanceReport } from './balance-report.ts';
 import { QbDocEditor } from './doc-editor.ts';
 import { QbDocList } from './doc-list.ts';
 import { QbHeroScribeImport } from './heroscribe-import.ts';
@@ -30,11 +31,13 @@ defineOnce('qb-win-lose-editor', QbWinLoseEditor);
 defineOnce('qb-adventure-editor', QbAdventureEditor);
 defineOnce('qb-users', QbUsers);
 defineOnce('qb-try-room', QbTryRoom);
+defineOnce('qb-balance-report', QbBalanceReport);
 defineOnce('qb-archive', QbArchive);
 
 export {
   QbAdventureEditor,
   QbArchive,
+  QbBalanceReport,
   QbDocEditor,
   QbDocList,
   QbHeroScribeImport,

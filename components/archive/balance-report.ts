@@ -190,8 +190,6 @@ export class QbBalanceReport extends LitElement {
   }
 }
 
-if (!customElements.get('qb-balance-report')) customElements.define('qb-balance-report', QbBalanceReport);
-
 declare global {
   interface HTMLElementTagNameMap {
     'qb-balance-report': QbBalanceReport;

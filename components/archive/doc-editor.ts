@@ -9,7 +9,6 @@
  * the field, focused.
  * @module
  */
-import './balance-report.ts';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ContentKind } from '../../content/schemas/index.ts';
