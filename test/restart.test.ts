@@ -2,10 +2,10 @@
  * A room survives a restart: play part of a game, close the server, start a new one on the same data dir,
  * and the game goes on from the same seq and view (latest snapshot + replayed actions), to the heroes' win.
  */
+import { gameSeen } from './support/game-seen.ts';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SNAPSHOT_EVERY } from '../cms/rooms/authority.ts';
-import type { Action, View } from '../engine/index.ts';
 import { getView, overHttp, setUpRoom } from './support/http.ts';
 import { openSeats, playGame } from './support/play.ts';
 import { ADMIN_TOKEN, tempDir, testServer } from './support/server.ts';
@@ -22,13 +22,8 @@ test('a game goes on after a restart from the same seq and view', async () => {
     // past a snapshot, so the reload uses the snapshot and replays the actions after it
     const target = SNAPSHOT_EVERY + 23;
     await playGame(server.url, room, seats, { until: (u) => u.seq >= target });
-    // the game as each seat sees it (who is connected and when the turn began are the server's, not the game's: so is
-    // the master's Skip turn, offered while the hero on turn is away, as every hero is at the moment of the restart)
-    const game = ({ seq, view, legal }: { seq: number; view: View; legal: Action[] }) => ({
-      seq,
-      view: { ...view, presence: [], turnStartedAt: null },
-      legal: legal.filter((a) => a.type !== 'skip_turn'),
-    });
+    // the game as each seat sees it (who is connected, when the turn began and Skip turn are the server's)
+    const game = gameSeen;
     const beforeViews = (await Promise.all(keys.map((k) => getView(overHttp(server.url), room, k.token)))).map(game);
     assert.equal(beforeViews[0]!.seq, target);
     assert.equal(beforeViews[0]!.view.phase, 'playing');

@@ -5,6 +5,7 @@
  * Needs PostgreSQL (`npm run test:postgres`, `TEST_DATABASE_URL`): each test copies into the schema of its own temp
  * dir ({@link testSchema}), dropped once the file ends.
  */
+import { gameSeen } from '../support/game-seen.ts';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -18,7 +19,6 @@ import { COPY_ORDER, copySqliteToPostgres } from '../../cms/db/copy.ts';
 import { closeDatabase, type DatabaseLocation, type DB, openDatabase } from '../../cms/db/database.ts';
 import { SNAPSHOT_EVERY } from '../../cms/rooms/authority.ts';
 import { openServices, type RunningServer, startServer } from '../../cms/server.ts';
-import type { Action, View } from '../../engine/index.ts';
 import { heroChoice, masterChoice } from '../support/bot.ts';
 import { act, call, getView, overHttp, setUpRoom } from '../support/http.ts';
 import { openSeats, playGame } from '../support/play.ts';
@@ -74,8 +74,8 @@ async function rowsAt(location: DatabaseLocation): Promise<Record<string, unknow
   }
 }
 
-/** The game as a seat sees it: who is connected and when the turn began are the server's, not the game's. */
-const game = ({ seq, view, legal }: { seq: number; view: View; legal: Action[] }) => ({ seq, view: { ...view, presence: [], turnStartedAt: null }, legal });
+/** The game as a seat sees it (test/support/game-seen.ts). */
+const game = gameSeen;
 
 describe('migrate-to-postgres', () => {
   test('a server used on SQLite, copied by the command, goes on on PostgreSQL: content, versions, accounts, tokens and a room mid-game', async () => {
