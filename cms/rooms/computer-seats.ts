@@ -67,6 +67,7 @@ export class ComputerSeats {
     return this.#timer !== null;
   }
 
+  /** Disarms the timer (the room is dropped from memory or closed; a later change arms it again). */
   stop(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;

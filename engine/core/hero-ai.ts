@@ -20,6 +20,7 @@
  */
 import type { Condition, Effect } from '../../content/schemas/index.ts';
 import { canCross, neighbours } from './board.ts';
+import { diceStats } from './dice-notation.ts';
 import type { HeroTactics } from './module.ts';
 import { rulesetModule, rulesetModuleIds } from './registry.ts';
 import type { Action, Board, Unit } from './types.ts';
@@ -123,12 +124,16 @@ function healingPotion(view: View, legal: readonly Action[], me: Unit): Action |
   return best?.action;
 }
 
-/** What a `heal` brick gives on average: its `amount`, else its dice's mean (`NdS+K`), else 1. */
+/** What a `heal` brick gives on average: its `amount`, else its dice's mean ({@link diceStats}), else 1. */
 function healAmount(e: Effect): number {
   const x = e as { amount?: number; roll?: string };
   if (typeof x.amount === 'number') return x.amount;
-  const m = x.roll ? /^(\d*)d(\d+)([+-]\d+)?$/.exec(x.roll.replace(/\s/g, '')) : null;
-  return m ? (Number(m[1] || 1) * (Number(m[2]) + 1)) / 2 + Number(m[3] ?? 0) : 1;
+  if (!x.roll) return 1;
+  try {
+    return diceStats(x.roll).mean;
+  } catch {
+    return 1;
+  }
 }
 
 /** The view's board in the shape the board helpers take, and its doors' open flags in the same order. */
