@@ -311,6 +311,7 @@ describe('content API', () => {
       ['/api/rooms/{id}/seats', ['post']],
       ['/api/rooms/{id}/held-seats', ['post']],
       ['/api/rooms/{id}/computer-seats', ['post']],
+      ['/api/rooms/{id}/replay', ['get', 'put', 'delete']],
       ['/api/missions/{id}/simulate', ['post']],
       ['/api/missions/simulate', ['post']],
       ['/api/rooms/{id}/actions', ['post']],

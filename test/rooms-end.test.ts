@@ -130,6 +130,8 @@ describe('a finished room', () => {
       ended_at: row.ended_at,
       archived_at: new Date(at).toISOString(),
       why: 'finished',
+      replay: 'private',
+      replay_owner: null,
     });
 
     const message = `room "${room}" has ended: its game ended at ${row.ended_at} (the heroes won), and it was archived at ${new Date(at).toISOString()}; create a new room to play again`;

@@ -5,6 +5,12 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 
+/**
+ * Who may watch a room's game again (docs/protocol.md, "Replays"): `private`, its seats only; `public`, anyone, the
+ * heroes' side; `public-master`, anyone, the master's side too. The room's creator chooses it.
+ */
+export type ReplayAccess = 'private' | 'public' | 'public-master';
+
 /** The phase of a game: the same values as the engine's `GameState['phase']`. */
 export type RoomPhase = 'lobby' | 'playing' | 'over';
 
@@ -21,6 +27,8 @@ export interface RoomsTable {
   ended_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** Who may watch its game again ({@link ReplayAccess}; migration 11). */
+  replay: Generated<ReplayAccess>;
 }
 
 /** A seat of a room (`master`, `h1`, ...). `token_hash` is the hex SHA-256 of the seat's bearer token, never the token. */
@@ -74,6 +82,10 @@ export interface ArchivedRoomsTable {
   ended_at: string | null;
   archived_at: string;
   why: ArchiveReason;
+  /** Who may watch its game again ({@link ReplayAccess}): a public replay keeps its log whatever `ROOM_LOGS` says. */
+  replay: Generated<ReplayAccess>;
+  /** The hash of its master's token while its replay is public (its creator may take it down); null otherwise. */
+  replay_owner: string | null;
 }
 
 /**

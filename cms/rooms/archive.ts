@@ -55,14 +55,15 @@ export interface ArchiveOptions {
 
 /**
  * Archives room `id` when `decide` says so, in one transaction: an `archived_rooms` row, its log in
- * `archived_room_logs` when `keepLog`, then its snapshots, actions, seats and row deleted.
+ * `archived_room_logs` when `keepLog` or its replay is public (with its master's token hash, so its creator may still
+ * take the replay down), then its snapshots, actions, seats and row deleted.
  * @returns what is left of the room, or null when it is not live or `decide` kept it.
  */
 export async function archiveRoom(db: DB, id: string, { keepLog, now, decide }: ArchiveOptions): Promise<ArchivedRoom | null> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('rooms')
-      .select(['id', 'mission_id', 'phase', 'ended_at', 'created_at', 'updated_at'])
+      .select(['id', 'mission_id', 'phase', 'ended_at', 'created_at', 'updated_at', 'replay'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
@@ -104,9 +105,12 @@ export async function archiveRoom(db: DB, id: string, { keepLog, now, decide }: 
         ended_at: archived.endedAt,
         archived_at: archived.archivedAt,
         why,
+        replay: row.replay,
+        replay_owner: row.replay === 'private' ? null : await masterTokenHash(trx, id),
       })
       .execute();
-    if (keepLog) {
+    // a public replay keeps its log whatever the server does with the others' (docs/protocol.md, "Replays")
+    if (keepLog || row.replay !== 'private') {
       const snapshot = await trx.selectFrom('room_snapshots').select('state').where('room_id', '=', id).where('seq', '=', 0).executeTakeFirst();
       const actions = await trx
         .selectFrom('room_actions')
@@ -132,6 +136,12 @@ export async function archiveRoom(db: DB, id: string, { keepLog, now, decide }: 
     await trx.deleteFrom('rooms').where('id', '=', id).execute();
     return archived;
   });
+}
+
+/** The hash of room `id`'s master token (null when it has none). */
+async function masterTokenHash(trx: DB, id: string): Promise<string | null> {
+  const seat = await trx.selectFrom('seats').select('token_hash').where('room_id', '=', id).where('seat', '=', 'master').executeTakeFirst();
+  return seat?.token_hash ?? null;
 }
 
 /** What is left of archived room `id`, or `undefined` when no room of that id was archived. */

@@ -14,7 +14,7 @@ import type { ArchivedRoom } from './archive.ts';
 import { actionsAfter, deleteSeat, insertAction, roomProgress, insertSeat, insertSnapshot, listSeats, replaceSeatToken, touchRoom } from './repository.ts';
 import type { SeatChannel, SeatUpdate, Subscriber } from './channel.ts';
 import { RoomFollowers } from './followers.ts';
-import { readRoom, replayStored, seatHistory, writeNewRoom } from './log.ts';
+import { type NewRoom, readRoom, replayStored, seatHistory, writeNewRoom } from './log.ts';
 import { withSharedSetup } from './intern.ts';
 import { SNAPSHOT_EVERY, TOUCH_EVERY_MS } from './limits.ts';
 import { ALONE, type RoomPeers } from './peers.ts';
@@ -80,16 +80,9 @@ export class RoomAuthority {
    * Room, seat and snapshot are written in one transaction; `meter` hears of every action it applies.
    * @returns the authority and the master's token (shown once, stored only as a hash).
    */
-  static async create(
-    db: DB,
-    id: string,
-    missionId: string,
-    state: GameState,
-    peers = ALONE,
-    meter = NO_METER,
-  ): Promise<{ room: RoomAuthority; token: string }> {
-    const { token, seats } = await writeNewRoom(db, id, missionId, state);
-    return { room: new RoomAuthority(db, id, withSharedSetup(state), seats, peers, meter), token };
+  static async create(db: DB, row: NewRoom, state: GameState, peers = ALONE, meter = NO_METER): Promise<{ room: RoomAuthority; token: string }> {
+    const { token, seats } = await writeNewRoom(db, row, state);
+    return { room: new RoomAuthority(db, row.id, withSharedSetup(state), seats, peers, meter), token };
   }
 
   /**

@@ -5,6 +5,7 @@
  */
 import { apply, eventsFor, type GameEvent, type GameState, type SeatAction, type SeatId } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
+import type { ReplayAccess } from '../db/rooms.table.ts';
 import { withSharedSetup } from './intern.ts';
 import { actionsAfter, insertRoom, insertSeat, insertSnapshot, latestSnapshot, listSeats } from './repository.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -12,16 +13,20 @@ import { hashToken, newToken } from './tokens.ts';
 /** A room's seats as stored: the hash of the token that opens each. */
 export type StoredSeats = { seat: SeatId; tokenHash: string }[];
 
+/** A new room's row: its id, the mission it was made of, and who may watch its game again (`private` unless given). */
+export type NewRoom = { id: string; missionId: string; replay?: ReplayAccess | undefined };
+
 /**
  * Writes a new room whose seq-0 snapshot is `state` (so later content edits never change it), with the master seat:
  * room, seat and snapshot in one transaction.
  * @returns the master's token (shown once, stored only as a hash) and the room's seats.
  */
-export async function writeNewRoom(db: DB, id: string, missionId: string, state: GameState): Promise<{ token: string; seats: StoredSeats }> {
+export async function writeNewRoom(db: DB, room: NewRoom, state: GameState): Promise<{ token: string; seats: StoredSeats }> {
   const token = newToken();
   const tokenHash = hashToken(token);
+  const id = room.id;
   await db.transaction().execute(async (trx) => {
-    await insertRoom(trx, { id, missionId });
+    await insertRoom(trx, room);
     await insertSeat(trx, { roomId: id, seat: 'master', tokenHash });
     await insertSnapshot(trx, id, state.seq, state);
   });

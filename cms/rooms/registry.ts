@@ -8,6 +8,7 @@
 import type { Mission } from '../../content/schemas/index.ts';
 import { createGame, type GameInput, type GameState, type QuestBook } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
+import type { ReplayAccess } from '../db/rooms.table.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ApiError } from '../http/errors.ts';
 import { type Meter, NO_METER } from '../metrics/meter.ts';
@@ -43,6 +44,8 @@ export interface RoomOptions {
   turnSeconds?: number;
   /** The seconds a seat has to answer a prompt (`GameState.reactionSeconds`); `REACTION_SECONDS` unless given. */
   reactionSeconds?: number;
+  /** Who may watch its game again (docs/protocol.md, "Replays"); `private` unless given. */
+  replay?: ReplayAccess;
 }
 
 /** The options of {@link RoomRegistry}. */
@@ -417,7 +420,7 @@ export class RoomRegistry {
    * server builds no game it will refuse.
    */
   #open(gather: () => Promise<GameInput>, options: RoomOptions): Promise<{ room: RoomAuthority; token: string }> {
-    return this.#admit(async () => {
+    return this.#admit(options.replay, async () => {
       const input = await gather();
       try {
         return createGame({
@@ -441,16 +444,16 @@ export class RoomRegistry {
   createFromState(state: GameState): Promise<{ room: RoomAuthority; token: string }> {
     // its seq starts again from 0: a room's seq-0 snapshot is the one stored whole (`insertSnapshot`), which a reload
     // takes its setup from
-    return this.#admit(async () => ({ ...state, seq: 0 }));
+    return this.#admit(undefined, async () => ({ ...state, seq: 0 }));
   }
 
-  /** Admits one new room at a time (see {@link RoomRegistry.#open}): the count, then `build`'s game inserted. */
-  #admit(build: () => Promise<GameState>): Promise<{ room: RoomAuthority; token: string }> {
+  /** Admits one new room at a time (see {@link RoomRegistry.#open}): the count, then `build`'s game inserted, its replay `replay`. */
+  #admit(replay: ReplayAccess | undefined, build: () => Promise<GameState>): Promise<{ room: RoomAuthority; token: string }> {
     const admit = this.#admitting.then(async () => {
       if (await this.isFull()) throw serverFullError(this.retention.maxLiveRooms);
       const state = await build();
       const id = newRoomId();
-      const created = await RoomAuthority.create(this.db, id, state.setup.mission.id, state, this.#peersOf(id), this.meter);
+      const created = await RoomAuthority.create(this.db, { id, missionId: state.setup.mission.id, replay }, state, this.#peersOf(id), this.meter);
       this.#watch(created.room);
       this.#rooms.set(created.room.id, created.room);
       return created;

@@ -5,12 +5,15 @@
  */
 import type { GameEvent, GameState, SeatAction } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
-import type { RoomPhase } from '../db/rooms.table.ts';
+import type { ReplayAccess, RoomPhase } from '../db/rooms.table.ts';
 
-/** Inserts a room. */
-export async function insertRoom(db: DB, room: { id: string; missionId: string }): Promise<void> {
+/** Inserts a room (its replay `private` unless given). */
+export async function insertRoom(db: DB, room: { id: string; missionId: string; replay?: ReplayAccess | undefined }): Promise<void> {
   const now = new Date().toISOString();
-  await db.insertInto('rooms').values({ id: room.id, mission_id: room.missionId, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('rooms')
+    .values({ id: room.id, mission_id: room.missionId, created_at: now, updated_at: now, ...(room.replay ? { replay: room.replay } : {}) })
+    .execute();
 }
 
 /** Whether a room exists. */

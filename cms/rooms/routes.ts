@@ -12,6 +12,7 @@ import { addCreateRoute, addTryRoute } from './routes/create.ts';
 import { addSimulateRoutes } from './routes/simulate.ts';
 import { addActionRoute, addLogRoute, addStreamRoute, addViewRoute } from './routes/play.ts';
 import { addComputerSeatsRoute, addHeldSeatsRoute, addJoinRoute } from './routes/seats.ts';
+import { addReplayRoutes } from './routes/replay.ts';
 import { addSummaryRoute } from './routes/summary.ts';
 import { KEEP_ALIVE_MS } from './stream.ts';
 
@@ -28,7 +29,7 @@ export interface RoomRoutesOptions {
 
 /**
  * The rooms sub-app, to mount at `/api`:
- * - `POST /rooms` `{ mission, seed?, questBook?, turnSeconds? }` -> 201 `{ room, seat: "master", token, role, questBook, turnSeconds }` (the quest book open unless asked `closed`); 404 no mission; 401 `seed` without the admin token
+ * - `POST /rooms` `{ mission, seed?, questBook?, turnSeconds?, replay? }` -> 201 `{ room, seat: "master", token, role, questBook, turnSeconds }` (the quest book open unless asked `closed`); 404 no mission; 401 `seed` without the admin token
  * - `GET /rooms/{id}` -> `{ room, mission, phase, seats, freeHeroes, heroPieces, module }` (public)
  * - `POST /rooms/{id}/seats` `{ hero }` -> 201 `{ room, seat, token }`; 409 `hero_taken` / `room_full` / `game_started`
  * - `POST /rooms/{id}/held-seats` (the master's token) `{ heroes }` -> 201 `{ room, seats: [{ seat, hero, token }] }`:
@@ -46,6 +47,8 @@ export interface RoomRoutesOptions {
  * - `POST /rooms/{id}/actions?as=spectator` -> 403 `spectator`: a spectator never acts
  * - `GET /rooms/{id}/stream` (seat token in the header) -> SSE `update` frames `{ seq, view, events, legal }`, for
  *   tools; pages follow rooms through the WebSocket at `/api/live` (`live.ts`)
+ * - `GET /rooms/{id}/replay?side=heroes|master` -> the room's game to watch again (routes/replay.ts); `PUT` (the
+ *   master's token) `{ replay }` says who may, `DELETE` takes a public replay down (an archived room's too)
  * Every `/rooms/{id}` route answers 410 `room_ended` for a room that has ended (archived); `POST /rooms` answers 503
  * `server_full` with `Retry-After` when the server holds its limit of live rooms.
  */
@@ -63,5 +66,6 @@ export function roomRoutes({ rooms, keepAliveMs = KEEP_ALIVE_MS, creationsPerMin
   addLogRoute(app, k);
   addViewRoute(app, k);
   addStreamRoute(app, k);
+  addReplayRoutes(app, k);
   return app;
 }

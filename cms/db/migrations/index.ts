@@ -14,6 +14,7 @@ import * as m007 from './2026_12_02_007_campaigns.ts';
 import * as m008 from './2026_12_02_008_campaign_drafts.ts';
 import * as m009 from './2026_12_06_009_fight_seat_tokens.ts';
 import * as m010 from './2026_12_07_010_piece_numbers.ts';
+import * as m011 from './2026_12_07_011_replays.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_29_001_documents': m001,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_12_02_008_campaign_drafts': m008,
   '2026_12_06_009_fight_seat_tokens': m009,
   '2026_12_07_010_piece_numbers': m010,
+  '2026_12_07_011_replays': m011,
 };
 
 /** A Kysely {@link MigrationProvider} over the static list above. */

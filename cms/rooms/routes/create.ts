@@ -12,7 +12,9 @@ import { ApiError, bilingual } from '../../http/errors.ts';
 import { type Identity, identityOf, requireSignedIn } from '../../http/identity.ts';
 import { requireJson } from '../../http/middleware.ts';
 import type { RoomAuthority } from '../authority.ts';
+import type { ReplayAccess } from '../../db/rooms.table.ts';
 import { AuthHeader, error, json, type RoomRoutesContext } from './context.ts';
+import { ReplayAccessField } from './replay.ts';
 
 const Seed = z.string().min(1).max(128).optional().openapi({ description: 'a fixed game seed; only with the administrator token (tests)' });
 const QuestBookField = z.enum(['open', 'closed']).optional().openapi({
@@ -40,12 +42,14 @@ const ReactionSecondsField = z
     description: `the seconds a seat has to answer a prompt (a reaction offered) before the room declines it for the seat (${FEWEST} to ${MOST}; ${REACTION_SECONDS} unless given; docs/protocol.md, "Reaction time")`,
     example: 10,
   });
+const ReplayField = ReplayAccessField.optional();
 const CreateRoomBody = z.strictObject({
   mission: Slug.meta({ example: 'la-prova' }),
   seed: Seed,
   questBook: QuestBookField,
   turnSeconds: TurnSecondsField,
   reactionSeconds: ReactionSecondsField,
+  replay: ReplayField,
 });
 const TryRoomBody = z.strictObject({
   mission: Mission.describe('the mission document to try, as the editor holds it: it is not saved'),
@@ -53,6 +57,7 @@ const TryRoomBody = z.strictObject({
   questBook: QuestBookField,
   turnSeconds: TurnSecondsField,
   reactionSeconds: ReactionSecondsField,
+  replay: ReplayField,
 });
 const RoomCreated = z.object({
   room: z.string(),
@@ -62,6 +67,7 @@ const RoomCreated = z.object({
   questBook: z.enum(['open', 'closed']),
   turnSeconds: z.number().int().nullable(),
   reactionSeconds: z.number().int(),
+  replay: ReplayAccessField,
 });
 
 /**
@@ -75,11 +81,20 @@ function creatorOf(c: Context, seed: string | undefined): Identity | null {
 }
 
 /** The 201 answer of a new room. */
-function roomCreated(c: Context, room: RoomAuthority, token: string) {
+function roomCreated(c: Context, room: RoomAuthority, token: string, replay: ReplayAccess = 'private') {
   const role: 'host' | 'master' = room.state.setup.mission.auto ? 'host' : 'master';
   const { questBook, turnSeconds, reactionSeconds } = room.state;
   return c.json(
-    { room: room.id, seat: 'master' as const, token, role, questBook, turnSeconds: turnSeconds ?? null, reactionSeconds: reactionSeconds ?? REACTION_SECONDS },
+    {
+      room: room.id,
+      seat: 'master' as const,
+      token,
+      role,
+      questBook,
+      turnSeconds: turnSeconds ?? null,
+      reactionSeconds: reactionSeconds ?? REACTION_SECONDS,
+      replay,
+    },
     201,
   );
 }
@@ -106,16 +121,17 @@ export function addCreateRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
       },
     }),
     async (c) => {
-      const { mission, seed, questBook, turnSeconds, reactionSeconds } = c.req.valid('json');
+      const { mission, seed, questBook, turnSeconds, reactionSeconds, replay } = c.req.valid('json');
       const identity = creatorOf(c, seed);
       // the public plays published missions only; a signed-in author may try a draft
       const { room, token } = await rooms.create(mission, seed, {
+        ...(replay ? { replay } : {}),
         drafts: identity !== null,
         ...(questBook ? { questBook } : {}),
         ...(turnSeconds ? { turnSeconds } : {}),
         ...(reactionSeconds ? { reactionSeconds } : {}),
       });
-      return roomCreated(c, room, token);
+      return roomCreated(c, room, token, replay);
     },
   );
 }
@@ -141,16 +157,17 @@ export function addTryRoute(app: OpenAPIHono, k: RoomRoutesContext): void {
       },
     }),
     async (c) => {
-      const { mission, seed, questBook, turnSeconds, reactionSeconds } = c.req.valid('json');
+      const { mission, seed, questBook, turnSeconds, reactionSeconds, replay } = c.req.valid('json');
       creatorOf(c, seed);
       await assertUsable(rooms.db, 'missions', mission, 'mission');
       const { room, token } = await rooms.createOf(mission, seed, {
+        ...(replay ? { replay } : {}),
         drafts: true,
         ...(questBook ? { questBook } : {}),
         ...(turnSeconds ? { turnSeconds } : {}),
         ...(reactionSeconds ? { reactionSeconds } : {}),
       });
-      return roomCreated(c, room, token);
+      return roomCreated(c, room, token, replay);
     },
   );
 }
