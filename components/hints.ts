@@ -7,7 +7,8 @@ import type { Action, View } from '../engine/index.ts';
 import type { TableState } from './context.ts';
 import { actingUnit } from './acting-unit.ts';
 import { capitalise, hasProperName, nameInSentence, withArticle } from './grammar.ts';
-import { pick, t, type Lang, type MessageKey } from './i18n.ts';
+import { pick, type Lang } from './i18n.ts';
+import { hintText, type HintTextKey } from './hint-texts.ts';
 import { pointerText } from './pointer-words.ts';
 import { movableNpcs, readyCreatures } from './marks.ts';
 import { rulesetParts } from './rulesets/registry.ts';
@@ -20,7 +21,7 @@ function has(legal: readonly Action[], type: Action['type']): boolean {
 /** "A, B o C" / "A, B or C", capitalised and closed with a full stop. */
 function sentence(clauses: string[], lang: Lang): string {
   const last = clauses[clauses.length - 1]!;
-  const body = clauses.length === 1 ? last : `${clauses.slice(0, -1).join(', ')}${t(lang, 'clauseOr')}${last}`;
+  const body = clauses.length === 1 ? last : `${clauses.slice(0, -1).join(', ')}${hintText(lang, 'clauseOr')}${last}`;
   return `${capitalise(body)}.`;
 }
 
@@ -38,7 +39,7 @@ function unitName(view: View, id: string, lang: Lang, article = true): string {
 /** The words of a hero's turn: one clause per kind of thing the server lets it do now. */
 function heroTurn(view: View, legal: readonly Action[], lang: Lang, touch: boolean, narrow: boolean): string {
   const clauses: string[] = [];
-  const add = (key: MessageKey, params?: Record<string, string>) => clauses.push(pointerText(lang, key, touch, params));
+  const add = (key: HintTextKey, params?: Record<string, string>) => clauses.push(pointerText(lang, key, touch, params));
   if (has(legal, 'roll')) add('clauseRoll');
   if (has(legal, 'move')) add('clauseMove');
   if (has(legal, 'attack')) add('clauseAttack');
@@ -49,7 +50,7 @@ function heroTurn(view: View, legal: readonly Action[], lang: Lang, touch: boole
   if (clauses.length < 3 && (has(legal, 'cast') || has(legal, 'use_item'))) add('clauseMagic');
   // the ruleset's own clauses (d20: Defend, on offer whenever an action is)
   for (const clause of rulesetParts(view.module).hintClauses(legal, lang)) if (clauses.length < 3) clauses.push(clause);
-  if (clauses.length === 0) return t(lang, has(legal, 'end_turn') ? 'hintDone' : 'hintWaitMaster');
+  if (clauses.length === 0) return hintText(lang, has(legal, 'end_turn') ? 'hintDone' : 'hintWaitMaster');
   return sentence(clauses, lang);
 }
 
@@ -66,10 +67,10 @@ function masterTurn(view: View, legal: readonly Action[], selected: string | nul
     ];
     if (clauses.length > 0) return sentence(clauses, lang);
     const unit = view.units.find((u) => u.id === selected);
-    if (unit && unit.side === 'master') return t(lang, 'hintMasterActed', { unit: capitalise(name) });
+    if (unit && unit.side === 'master') return hintText(lang, 'hintMasterActed', { unit: capitalise(name) });
   }
-  if (ready.length > 0) return t(lang, 'hintMasterPick');
-  return t(lang, nobodyActed(view) && allHidden(view) ? 'hintMasterHidden' : 'hintMasterDone');
+  if (ready.length > 0) return hintText(lang, 'hintMasterPick');
+  return hintText(lang, nobodyActed(view) && allHidden(view) ? 'hintMasterHidden' : 'hintMasterDone');
 }
 
 /** No creature has moved, attacked or been stunned this turn. */
@@ -96,10 +97,10 @@ function allHidden(view: View): boolean {
 function waiting(view: View, lang: Lang, key: 'hintWaitHero' | 'hintMasterWait'): string {
   const seat = view.turn?.seat ?? '';
   const u = actingUnit(view);
-  if (!u && seat === 'master') return t(lang, 'hintWaitMaster');
+  if (!u && seat === 'master') return hintText(lang, 'hintWaitMaster');
   const name = u ? pick(u.name, lang) : seat;
   const named = proper(view, u);
-  return t(lang, key, { toHero: nameInSentence(lang, name, named, { prep: 'a' }), hero: nameInSentence(lang, name, named) });
+  return hintText(lang, key, { toHero: nameInSentence(lang, name, named, { prep: 'a' }), hero: nameInSentence(lang, name, named) });
 }
 
 /**
@@ -110,13 +111,13 @@ function waiting(view: View, lang: Lang, key: 'hintWaitHero' | 'hintMasterWait')
 export function hintFor(table: TableState, lang: Lang, touch = false, narrow = false): string | null {
   const { view, legal, aiming, selected } = table;
   if (view.phase === 'over') return null;
-  if (view.role === 'spectator') return t(lang, 'hintWatching');
+  if (view.role === 'spectator') return hintText(lang, 'hintWatching');
   if (view.phase === 'lobby') {
-    if (view.role === 'hero') return t(lang, view.mission.auto ? 'hintLobbyHeroAuto' : 'hintLobbyHero');
-    return view.seats.length > 0 ? t(lang, 'hintLobbyReady', { n: view.seats.length }) : t(lang, 'hintLobbyMaster');
+    if (view.role === 'hero') return hintText(lang, view.mission.auto ? 'hintLobbyHeroAuto' : 'hintLobbyHero');
+    return view.seats.length > 0 ? hintText(lang, 'hintLobbyReady', { n: view.seats.length }) : hintText(lang, 'hintLobbyMaster');
   }
   if (!view.turn) return null;
-  if (view.role === 'host') return t(lang, 'hintHostAuto');
+  if (view.role === 'host') return hintText(lang, 'hintHostAuto');
   if (view.role === 'hero') {
     if (aiming) {
       const name =
@@ -128,7 +129,7 @@ export function hintFor(table: TableState, lang: Lang, touch = false, narrow = f
       return pointerText(lang, 'aimHint', touch, { name: pick(name, lang) });
     }
     const me = view.units.find((u) => u.id === view.seat);
-    if (me && !me.alive) return t(lang, 'hintDead');
+    if (me && !me.alive) return hintText(lang, 'hintDead');
     if (view.turn.seat !== view.seat) return waiting(view, lang, 'hintWaitHero');
     if (selected && movableNpcs(legal).includes(selected)) return pointerText(lang, 'hintNpcMove', touch, { npc: unitName(view, selected, lang) });
     return heroTurn(view, legal, lang, touch, narrow);

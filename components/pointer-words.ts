@@ -3,7 +3,8 @@
  * "clicca" / "click"), read by a seat that plays by touch (docs/embedding.md, "Accessibility").
  * @module
  */
-import { t, type Lang, type MessageKey } from './i18n.ts';
+import { hintText, type HintTextKey } from './hint-texts.ts';
+import type { Lang } from './i18n.ts';
 
 /**
  * The texts that say where to click or which key to press, and their words for a touch screen ("tocca" / "tap" for
@@ -20,9 +21,9 @@ const TOUCH = {
   pickCreature: 'pickCreature_touch',
   pickUnit: 'pickUnit_touch',
   aimHint: 'aimHint_touch',
-} as const satisfies Partial<Record<MessageKey, MessageKey>>;
+} as const satisfies Partial<Record<HintTextKey, HintTextKey>>;
 
 /** `key`'s text, in its touch screen words when `touch` and it has them (see {@link TOUCH}). */
-export function pointerText(lang: Lang, key: MessageKey, touch: boolean, params?: Record<string, string>): string {
-  return t(lang, touch && Object.hasOwn(TOUCH, key) ? TOUCH[key as keyof typeof TOUCH] : key, params);
+export function pointerText(lang: Lang, key: HintTextKey, touch: boolean, params?: Record<string, string>): string {
+  return hintText(lang, touch && Object.hasOwn(TOUCH, key) ? TOUCH[key as keyof typeof TOUCH] : key, params);
 }

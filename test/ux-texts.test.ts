@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadDefaultPack } from '../content/load-pack.ts';
 import { NO_NAMES, type TableState } from '../components/context.ts';
+import { HINT_TEXTS } from '../components/hint-texts.ts';
 import { hintFor } from '../components/hints.ts';
 import { loadTexts, messages } from '../components/i18n.ts';
 import { pressOutcome } from '../components/marks.ts';
@@ -80,7 +81,7 @@ describe('the words of a touch screen', () => {
     assert.equal(hintFor(aiming, 'en', false), 'Pick the target of Potion of Healing on the board (Esc to cancel).');
     // no touch words name a key
     for (const lang of ['it', 'en'] as const) {
-      const texts = messages(lang) as Record<string, string>;
+      const texts: Record<string, string> = { ...(messages(lang) as Record<string, string>), ...HINT_TEXTS[lang] };
       for (const key of Object.keys(texts).filter((k) => k.endsWith('_touch')))
         assert.ok(!/\b(esc|invio|enter|tasto|key)\b/i.test(texts[key]!), `${lang}: ${key}: ${texts[key]}`);
     }
@@ -88,7 +89,7 @@ describe('the words of a touch screen', () => {
 
   test('every text that says where to click has touch words in both languages, and they never say click', () => {
     for (const lang of ['it', 'en'] as const) {
-      const texts = messages(lang) as Record<string, string>;
+      const texts: Record<string, string> = { ...(messages(lang) as Record<string, string>), ...HINT_TEXTS[lang] };
       const clicky = Object.keys(texts).filter((k) => !k.endsWith('_touch') && /\bclic(ca|k)\b/i.test(texts[k]!));
       for (const key of clicky) {
         const touch = texts[`${key}_touch`];
