@@ -114,7 +114,7 @@ export function apiUrl(address: string, path: string): string {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   token?: string | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;

@@ -64,6 +64,8 @@ export interface TableState {
   aiming: Aim | null;
   /** Names of content and units seen so far, for the chronicle. */
   names: KnownNames;
+  /** The table is a replay's (`replay/replay-connection.ts`): the game as it went, nothing to do. */
+  replay?: true;
 }
 
 /** The seat's connection to its room (fetch the view, live stream, send actions). */

@@ -111,6 +111,7 @@ function waiting(view: View, lang: Lang, key: 'hintWaitHero' | 'hintMasterWait')
 export function hintFor(table: TableState, lang: Lang, touch = false, narrow = false): string | null {
   const { view, legal, aiming, selected } = table;
   if (view.phase === 'over') return null;
+  if (table.replay) return hintText(lang, 'hintReplay');
   if (view.role === 'spectator') return hintText(lang, 'hintWatching');
   if (view.phase === 'lobby') {
     if (view.role === 'hero') return hintText(lang, view.mission.auto ? 'hintLobbyHeroAuto' : 'hintLobbyHero');

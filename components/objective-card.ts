@@ -224,9 +224,9 @@ export class ObjectiveCard implements ReactiveController {
   render(table: TableState, lang: Lang, room: string, touch: boolean): TemplateResult {
     const view = table.view;
     if (this.shownFor !== room) {
-      // the first time a room shows: open by itself, unless this tab has read it already or the game is over
+      // the first time a room shows: open by itself, unless this tab has read it already, the game is over or replayed
       this.shownFor = room;
-      this.open = view.phase !== 'over' && !wasSeen(room);
+      this.open = view.phase !== 'over' && !table.replay && !wasSeen(room);
     }
     this.room = room;
     const word = (key: keyof typeof WORDS) => WORDS[key][lang].replace('{key}', this.helpers.key);

@@ -44,7 +44,7 @@ export const overBoardStyles = css`
       z-index: 2;
     }
     .banner-box + .overlay {
-      top: 5.2rem;
+      top: 7.8rem;
     }
     .banner {
       text-align: center;
@@ -67,6 +67,28 @@ export const overBoardStyles = css`
       font-weight: 600;
       margin-top: 0.15rem;
       opacity: 0.92;
+    }
+    .banner-actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: center;
+      gap: 0.5rem;
+      margin-top: 0.55rem;
+    }
+    .banner-actions button {
+      background: var(--_accent-fg);
+      color: var(--_accent);
+    }
+    .banner.master .banner-actions button {
+      background: #fff;
+      color: var(--_danger);
+    }
+    .banner-actions qb-replay-access {
+      padding: 0.2rem 0.55rem;
+      border-radius: 8px;
+      background: #0002;
+      color: inherit;
     }
     .event {
       width: 100%;

@@ -40,10 +40,12 @@ export interface DockInput {
   open(sheet: Sheet | null): void;
   /** A spectator's "take a free seat". */
   takeSeat(): void;
+  /** The table is a replay's: the spectator's panel says so (`<qb-replay-note>`, from the replay's chunk). */
+  replay: boolean;
 }
 
 /** The side panel (or the sheet open) and the tabs that open the sheets. */
-export function playDock({ view, lang: l, sheet: open, dice, touch, open: setSheet, takeSeat }: DockInput) {
+export function playDock({ view, lang: l, sheet: open, dice, touch, open: setSheet, takeSeat, replay }: DockInput) {
   return html`<div class="dock">
         <aside class="panel ${open ? `sheet-${open}` : 'sheet-none'}" part="panel" aria-label=${open ? t(l, SHEET_TITLE[open](view)) : nothing}>
           ${
@@ -60,7 +62,9 @@ export function playDock({ view, lang: l, sheet: open, dice, touch, open: setShe
             ${view.role === 'spectator' ? nothing : html`<qb-players-panel part="players"></qb-players-panel>`}
             ${
               view.role === 'spectator'
-                ? watching(view, l, takeSeat)
+                ? replay
+                  ? html`<qb-replay-note part="watching" .language=${l}></qb-replay-note>`
+                  : watching(view, l, takeSeat)
                 : view.role === 'hero'
                   ? html`<qb-hero-card part="hero-card"></qb-hero-card>`
                   : html`<qb-master-panel part="master-panel" exportparts="start" .touch=${touch}></qb-master-panel>`

@@ -87,6 +87,24 @@ export interface CampaignCompletedDetail {
   reputation: number;
 }
 
+/**
+ * `replay-position`: where a replay is (`<quest-board replay>`), after it loads and at every step, seek, play, pause
+ * or change of speed — for a page's own controls (the element's `replayer` plays, pauses and seeks).
+ */
+export interface ReplayPositionDetail {
+  room: string;
+  /** The step shown: 0 is the room as created, `steps` its last action. */
+  step: number;
+  steps: number;
+  /** The seq of the view shown (the step's action's). */
+  seq: number;
+  /** The round shown (0 before the game started). */
+  round: number;
+  playing: boolean;
+  /** Steps a second at `speed` 1 is one; 0.5, 1, 2 or 4. */
+  speed: number;
+}
+
 /** Fires a public event from `from`. */
 export function firePublic<K extends keyof QuestBoardEventMap>(from: EventTarget, type: K, detail: QuestBoardEventMap[K]['detail']): void {
   from.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
@@ -103,4 +121,5 @@ export interface QuestBoardEventMap {
   'fight-ended': CustomEvent<FightEndedDetail>;
   'level-gained': CustomEvent<LevelGainedDetail>;
   'campaign-completed': CustomEvent<CampaignCompletedDetail>;
+  'replay-position': CustomEvent<ReplayPositionDetail>;
 }

@@ -28,6 +28,11 @@ import { tableContext, type TableState } from './context.ts';
  *   campaign); the campaign's header then shows an Invite button that copies it.
  * @attr {string} token - The seat's bearer token. Without it the element shows the join flow (or reuses a remembered seat).
  * @attr {boolean} watch - Watch the room as a spectator (no token): the heroes' side of the board, live, read-only.
+ * @attr {string} replay - A room id: play that room's game back (docs/embedding.md, "Replays") — the board as the
+ *   game went, with play, pause, steps, a timeline and the speed; a public replay plays for anyone, a private one for
+ *   the room's seats (`token`, or the seat remembered for it).
+ * @attr {'heroes'|'master'} replay-side - With `replay`: `heroes` (default), what the heroes saw; `master`, the
+ *   master's view (the master's token, or a replay published with the master's side).
  * @attr {'it'|'en'} lang - The interface language: `it` or `en`; without it, the page's `lang` (Italian or English), else the reader's browser's. Reflected.
  * @attr {'auto'|'off'} motion - `auto` (default): pieces walk, strike and fall, dice roll, unless the reader's system
  *   asks for reduced motion; `off`: nothing animates (docs/embedding.md, "Motion").
@@ -55,6 +60,10 @@ export class QuestBoardAttributes extends LitElement {
   @property() accessor adventure = '';
   /** With `campaign`: the link that invites other players to it (the header's Invite button copies it). */
   @property() accessor invite = '';
+  /** A room id whose game to play back (docs/embedding.md, "Replays"); empty: none. */
+  @property() accessor replay = '';
+  /** With `replay`: the side seen, `heroes` (default) or `master`. */
+  @property({ attribute: 'replay-side' }) accessor replaySide: 'heroes' | 'master' = 'heroes';
   /** Watch the room as a spectator: the heroes' side of the board, live, with no action (docs/protocol.md, "Watching"). */
   @property({ type: Boolean }) accessor watch = false;
   /**

@@ -4,7 +4,7 @@
  */
 import { provide } from '@lit/context';
 import { QueryClient } from '@tanstack/query-core';
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { query, state } from 'lit/decorators.js';
 import type { Action, GameEvent } from '../engine/index.ts';
 import type { ActionResult, ApiError, HeroProfile, SeatGrant } from './api.ts';
@@ -36,10 +36,11 @@ import './parts/camera-buttons.ts';
 import { NoticeController } from './controllers/notice-controller.ts';
 import { ToastController } from './controllers/toast-controller.ts';
 import { BoardCardController } from './controllers/board-card-controller.ts';
-import type { BoardNoteController } from './controllers/board-note-controller.ts';
+import { TroubleParts } from './controllers/trouble-parts.ts';
+import type { ReplayConnection } from './replay/replay-connection.ts';
 import { WidthController } from './controllers/width-controller.ts';
 import { PageLangController } from './controllers/page-lang.ts';
-import { campaignScreen, joinScreen, playStage, waitingScreen } from './quest-board-screens.ts';
+import { campaignScreen, joinScreen, playStage, replayAccess, replayBar, waitingScreen } from './quest-board-screens.ts';
 import { Announcer } from './announcer.ts';
 import { BoardKeyboard } from './keyboard.ts';
 import { CameraController } from './controllers/camera-controller.ts';
@@ -84,6 +85,7 @@ import { MotionTracker, motionContext } from './motion-tracker.ts';
  * @fires fight-ended - `{ campaign, room, node, prologue, result, rewards, cost }`: a campaign fight ended.
  * @fires level-gained - `{ campaign, hero, level, promoted }`: a hero of the Company reached a level.
  * @fires campaign-completed - `{ campaign, adventure, tier, reputation }`: the adventure was completed.
+ * @fires replay-position - `{ room, step, steps, seq, round, playing, speed }`: where a replay is (`replayer` drives it).
  *
  * @cssprop --qb-font - Font family.
  * @cssprop --qb-bg - Background of the element.
@@ -105,6 +107,7 @@ import { MotionTracker, motionContext } from './motion-tracker.ts';
  *
  * @csspart frame - The outer box.
  * @csspart turn-bar - The bar above the board.
+ * @csspart replay - A replay's controls, under the turn bar: play, pause, steps, the timeline, the speed, who may watch.
  * @csspart roll - The Roll button (in the turn bar).
  * @csspart board - The board area (the canvas, or the 2D board's drawing, sits inside).
  * @csspart board-note - The line above the board saying the 3D board is not available in this browser (2D shown).
@@ -182,9 +185,7 @@ export class QuestBoard extends QuestBoardAttributes {
     lang: () => this.uiLang,
   });
   /** What shows when the board is in trouble (`board-trouble.ts`: its failure panel, the 2D board's notice), fetched when first needed. */
-  private trouble: typeof import('./board-trouble.ts') | null = null;
-  private troubleAsked = false;
-  private boardNote: BoardNoteController | null = null;
+  private readonly trouble = new TroubleParts(this, () => this.motion === 'off');
   /**
    * On a narrow screen, the bottom sheet open over the board: the seat's card (with the players), the dice, or the
    * chronicle; null: none, the board alone (one open at a time).
@@ -429,24 +430,9 @@ export class QuestBoard extends QuestBoardAttributes {
     this.connection.patch({ aiming: e.detail });
   }
 
-  /** The board-trouble chunk, once it has come (asked for the first time the board fails or the 2D board stands in). */
-  private troubleParts(): typeof import('./board-trouble.ts') | null {
-    if (!this.trouble && !this.troubleAsked) {
-      this.troubleAsked = true;
-      void import('./board-trouble.ts').then((trouble) => {
-        this.trouble = trouble;
-        this.boardNote = new trouble.BoardNoteController(this, () => this.motion === 'off');
-        this.requestUpdate();
-      });
-    }
-    return this.trouble;
-  }
-
-  /** In the board's place when it failed to draw, what failed and a button that builds it again. */
-  private renderBoardFailure(l: Lang) {
-    const board = this.boardController;
-    if (board.failure === null) return nothing;
-    return this.troubleParts()?.boardFailure(board.failure, l, () => board.retry()) ?? nothing;
+  /** A replay's connection, while the element plays one back (`replay`, or "Watch the replay" at the game's end). */
+  get replayer(): ReplayConnection | null {
+    return this.connection.replaying ? (this.connection as ReplayConnection) : null;
   }
 
   override render() {
@@ -459,13 +445,14 @@ export class QuestBoard extends QuestBoardAttributes {
     const { view } = table;
     const dice = view.role === 'hero' || view.turn?.roll || rulesetParts(view.module).hasRolls(table);
     const board = this.boardController;
-    return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim}>
+    return html`<div class="frame" part="frame" @qb-act=${this.onAct} @qb-select=${this.onSelect} @qb-aim=${this.onAim} @qb-replay-exit=${() => this.seats.watchReplay(false)}>
       <qb-turn-bar part="turn-bar" exportparts="roll" .connection=${this.status}></qb-turn-bar>
-      ${board.failure !== null || board.fallbackCause === null || !this.troubleParts() ? nothing : this.boardNote!.render(l, board.fallbackCause)}
+      ${this.trouble.boardNote(board, l)}
+      ${replayBar(this.connection, l, this.seats.replayChosen)}
       <div class="main">
         ${playStage(table, l, {
           failure: board.failure,
-          failurePanel: this.renderBoardFailure(l),
+          failurePanel: this.trouble.failurePanel(board, l),
           refusal: this.clicks.refusal,
           touch: this.touch,
           narrow: this.width.narrow,
@@ -481,9 +468,11 @@ export class QuestBoard extends QuestBoardAttributes {
             dismissible: !!this.notices.text,
             drop: (id) => this.toasts.drop(id),
             dismiss: () => this.notices.dismiss(),
+            watchReplay: this.connection.replaying ? null : () => this.seats.watchReplay(true),
+            replayAccess: replayAccess(table, this.connection, l),
           },
         })}
-        ${playDock({ view, lang: l, sheet: this.sheet, dice: !!dice, touch: this.touch, open: (sheet) => (this.sheet = sheet), takeSeat: () => this.seats.watchInstead(false) })}
+        ${playDock({ view, lang: l, sheet: this.sheet, dice: !!dice, touch: this.touch, open: (sheet) => (this.sheet = sheet), takeSeat: () => this.seats.watchInstead(false), replay: !!table.replay })}
       </div>
       ${this.announcer.render()}
     </div>`;
@@ -491,7 +480,7 @@ export class QuestBoard extends QuestBoardAttributes {
 }
 
 /** The attributes whose change chooses the seat again. */
-const SEAT_ATTRIBUTES = ['server', 'room', 'token', 'watch', 'campaign', 'adventure'] as const;
+const SEAT_ATTRIBUTES = ['server', 'room', 'token', 'watch', 'campaign', 'adventure', 'replay', 'replaySide'] as const;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -20,6 +20,10 @@ export interface OverlayInput {
   dismissible: boolean;
   drop(id: number): void;
   dismiss(): void;
+  /** At the game's end, the banner's "Watch the replay" (null: none, as in a replay). */
+  watchReplay: (() => void) | null;
+  /** At the game's end, the master's choice of who may watch it again (`screens.ts`'s `replayAccess`). */
+  replayAccess: unknown;
 }
 
 /** The banner at the game's end, the mission events' and traps' toasts, and the message, over the board's top. */
@@ -32,6 +36,13 @@ export function overlay(table: TableState, l: Lang, o: OverlayInput) {
           <div class="banner ${result.winner}" part="banner" role="status" data-winner=${result.winner} data-reason=${result.reason}>
             <div class="banner-title">${t(l, result.reason === 'fled' ? 'heroesFled' : result.winner === 'heroes' ? 'heroesWin' : table.view.mission.auto ? 'creaturesWin' : 'masterWins')}</div>
             <div class="banner-reason">${reasonText(result.reason, result.condition, table.view, l, table.names)}</div>
+            ${
+              o.watchReplay
+                ? html`<div class="banner-actions">
+                    <button data-action="watch-replay" @click=${o.watchReplay}>${t(l, 'watchReplay')}</button>${o.replayAccess}
+                  </div>`
+                : nothing
+            }
           </div>
         </div>`
       : nothing

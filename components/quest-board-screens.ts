@@ -7,10 +7,12 @@
 import { html, nothing } from 'lit';
 import type { TableState } from './context.ts';
 import type { SeatGrant } from './api.ts';
-import { roomExtras } from './lazy-parts.ts';
+import { loadPart, roomExtras } from './lazy-parts.ts';
 import { t, type Lang } from './i18n.ts';
 import { CURSOR_TEXT_ID } from './keyboard.ts';
 import { outcomes, overlay, type OverlayInput } from './quest-board-overlays.ts';
+import type { RoomConnection } from './controllers/room-connection.ts';
+import type { ReplayConnection } from './replay/replay-connection.ts';
 
 /** A part that could not be fetched, said over the screen; nothing when none failed. */
 const partFailed = (failed: string) => (failed ? html`<div class="status" role="alert" part="message">${failed}</div>` : nothing);
@@ -77,6 +79,24 @@ export interface StageInput {
   camera(e: Event): void;
   /** The banner's, the toasts' and the message's. */
   overlay: OverlayInput;
+}
+
+/** A replay's controls (`<qb-replay-bar>`, from the replay's chunk) while `connection` plays one back; `returnable`: the way back to the table. */
+export function replayBar(connection: RoomConnection, l: Lang, returnable: boolean) {
+  if (!connection.replaying) return nothing;
+  const replayer = connection as ReplayConnection;
+  return html`<qb-replay-bar part="replay" .replayer=${replayer} .position=${replayer.position} .language=${l} ?returnable=${returnable}></qb-replay-bar>`;
+}
+
+/**
+ * In the game-over banner of the room's master (or host), who may watch the game again (`<qb-replay-access>`, from
+ * the replay's chunk, fetched then); nothing elsewhere.
+ */
+export function replayAccess(table: TableState, connection: RoomConnection, l: Lang) {
+  const c = connection.client;
+  if (connection.replaying || table.view.phase !== 'over' || (table.view.role !== 'master' && table.view.role !== 'host') || !c?.token) return nothing;
+  void loadPart('replay');
+  return html`<qb-replay-access .server=${c.server} .room=${c.room} .token=${c.token} .language=${l}></qb-replay-access>`;
 }
 
 /** The play screen's stage: the board and what shows over it, the hint under it. */

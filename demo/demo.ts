@@ -115,18 +115,18 @@ function turnTimeChoice(): { label: HTMLElement; seconds: () => number } {
 }
 
 /**
- * The "closed quest book" choice of a new room (docs/protocol.md, "The quest book"): a checkbox with its one-line
- * explanation; unticked, the master reads the quest book.
+ * A yes-or-no choice of a new room, unticked unless chosen: a checkbox (`data-role` `role`) with its one-line
+ * explanation — the closed quest book (docs/protocol.md, "The quest book"), the public replay ("Replays").
  */
-function questBookChoice(): { box: HTMLElement; closed: () => boolean } {
-  const input = el('input', { type: 'checkbox', 'data-role': 'quest-book-closed', 'aria-describedby': 'quest-book-hint' });
+function tickChoice(role: string, picture: IconName, label: DemoTextKey, hint: DemoTextKey): { box: HTMLElement; ticked: () => boolean } {
+  const input = el('input', { type: 'checkbox', 'data-role': role, 'aria-describedby': `${role}-hint` });
   const box = el(
     'div',
     { class: 'quest-book' },
-    el('label', {}, input, icon('black-book'), el('span', {}, tr('demoQuestBookClosed'))),
-    el('p', { class: 'muted hint', id: 'quest-book-hint' }, tr('demoQuestBookClosedHint')),
+    el('label', {}, input, icon(picture), el('span', {}, tr(label))),
+    el('p', { class: 'muted hint', id: `${role}-hint` }, tr(hint)),
   );
-  return { box, closed: () => input.checked };
+  return { box, ticked: () => input.checked };
 }
 
 /** A mission as the public list gives it (`GET /api/missions`: its summary). */
@@ -177,8 +177,15 @@ function missionMap(m: Mission): HTMLElement {
   return el('div', { class: 'thumb-frame' }, missionThumbnail(m.plan, tr('demoMapOf', { name: pick(m.name, lang), rooms, doors: m.plan.doors.length })));
 }
 
+/** The table's choices for every new room: the turn time, the closed quest book, the public replay. */
+interface TableChoices {
+  seconds(): number;
+  closed(): boolean;
+  publicReplay(): boolean;
+}
+
 /** A button creating a room of `m` with the table's choices, then opening it; `label` is its word. */
-function createButton(m: Mission, label: string, table: { seconds(): number; closed(): boolean }, cls = ''): { button: HTMLButtonElement; error: HTMLElement } {
+function createButton(m: Mission, label: string, table: TableChoices, cls = ''): { button: HTMLButtonElement; error: HTMLElement } {
   const word = el('span', {}, label);
   const button = el('button', { type: 'button', 'data-mission': m.id, ...(cls ? { class: cls } : {}) }, icon('dungeon-gate'), word);
   const error = el('p', { class: 'error', role: 'alert' });
@@ -189,6 +196,7 @@ function createButton(m: Mission, label: string, table: { seconds(): number; clo
       const created = await createRoom('', m.id, {
         ...(table.seconds() ? { turnSeconds: table.seconds() } : {}),
         ...(table.closed() ? { questBook: 'closed' as const } : {}),
+        ...(table.publicReplay() ? { replay: 'public' as const } : {}),
       });
       store(masterKey(created.room), JSON.stringify({ token: created.token, role: created.role }));
       history.pushState(null, '', `/?room=${encodeURIComponent(created.room)}`);
@@ -226,8 +234,17 @@ async function renderMissions(): Promise<void> {
     el('p', { class: 'muted' }, tr('demoLoadingMissions')),
   );
   const time = turnTimeChoice();
-  const book = questBookChoice();
-  const table = el('section', { class: 'room-choices', 'aria-label': tr('demoTable') }, el('h2', { class: 'kicker' }, tr('demoTable')), time.label, book.box);
+  const book = tickChoice('quest-book-closed', 'black-book', 'demoQuestBookClosed', 'demoQuestBookClosedHint');
+  const replay = tickChoice('public-replay', 'film-projector', 'demoPublicReplay', 'demoPublicReplayHint');
+  const table = el(
+    'section',
+    { class: 'room-choices', 'aria-label': tr('demoTable') },
+    el('h2', { class: 'kicker' }, tr('demoTable')),
+    time.label,
+    book.box,
+    replay.box,
+  );
+  const choices: TableChoices = { seconds: time.seconds, closed: book.ticked, publicReplay: replay.ticked };
   const intro = el('p', { class: 'muted', 'data-role': 'room-intro' }, tr('demoRoomIntro'), el('a', { href: '/archive' }, tr('demoArchiveLink')), '.');
   const list = el('div', { class: 'grid' });
   const section = el(
@@ -267,7 +284,6 @@ async function renderMissions(): Promise<void> {
     const r = rulesets.find((x) => x.id === id);
     return r ? pick(r.name, lang) : id;
   };
-  const choices = { seconds: time.seconds, closed: book.closed };
   const [first, ...rest] = byDifficulty(missions);
   const firstButton = createButton(first!, tr('demoStartButton'), choices, 'big');
   start.replaceChildren(
@@ -405,8 +421,8 @@ function masterSeat(room: string): { token: string; role: string } | null {
   }
 }
 
-function embedSnippet(id: string): HTMLElement {
-  const code = `<script type="module" src="${location.origin}/quest-board.js"></script>\n<quest-board server="${location.origin}" room="${id}" lang="${lang}"></quest-board>`;
+function embedSnippet(id: string, replay = false): HTMLElement {
+  const code = `<script type="module" src="${location.origin}/quest-board.js"></script>\n<quest-board server="${location.origin}" ${replay ? 'replay' : 'room'}="${id}" lang="${lang}"></quest-board>`;
   return el('details', { class: 'embed' }, el('summary', {}, tr('demoEmbed')), el('pre', {}, el('code', {}, code)));
 }
 
@@ -429,14 +445,15 @@ function copyRow(link: string, label: string, name: string): HTMLElement {
 
 function renderRoom(id: string): void {
   // the invite link carries `join`: whoever opens it joins as a hero, even in the browser that created the room; the
-  // watch link carries `watch`: whoever opens it watches the heroes' side of the board
+  // watch link carries `watch`: whoever opens it watches the heroes' side of the board; `replay`: its game played back
   const params = new URLSearchParams(location.search);
   const watching = params.has('watch');
+  const replaying = params.has('replay');
   const invited = params.has('join') || watching;
   const seat = invited ? null : masterSeat(id);
   const token = seat?.token ?? '';
   const parts: HTMLElement[] = [];
-  if (token) {
+  if (token && !replaying) {
     const invite = `${location.origin}/?room=${encodeURIComponent(id)}&join`;
     const watch = `${location.origin}/?room=${encodeURIComponent(id)}&watch`;
     parts.push(
@@ -451,9 +468,10 @@ function renderRoom(id: string): void {
     );
   }
   // keep the same element across language changes so the game state and stream survive
-  if (!board || board.getAttribute('room') !== id) {
+  if (!board || board.getAttribute('room') !== id || board.hasAttribute('replay') !== replaying) {
     board = document.createElement('quest-board');
     board.setAttribute('room', id);
+    if (replaying) board.setAttribute('replay', id);
     if (token) board.setAttribute('token', token);
     if (watching) board.setAttribute('watch', '');
     // the board from above in 2D, asked for in the address (the element's `renderer`)
@@ -462,7 +480,7 @@ function renderRoom(id: string): void {
   board.setAttribute('lang', lang);
   // only the room's creator goes back to the missions: a hero who leaves the page would leave its seat behind
   const back = token ? [el('p', {}, el('a', { href: '/', class: 'back' }, `← ${tr('demoLeave')}`))] : [];
-  app.replaceChildren(...parts, board, embedSnippet(id), ...back);
+  app.replaceChildren(...parts, board, embedSnippet(id, replaying), ...back);
 }
 
 function render(): void {

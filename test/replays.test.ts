@@ -104,6 +104,7 @@ describe("a room's replay", () => {
     assert.equal(replay.access, 'private');
     assert.equal(replay.mission, 'la-prova');
     assert.equal(replay.start.role, 'spectator');
+    assert.deepEqual([replay.live, replay.viewer], [true, 'h4']);
     const views = viewsOf(replay);
     const last = replay.frames.at(-1)!;
     assert.equal(views.get(last.seq)!.phase, 'over');
@@ -191,7 +192,8 @@ describe('who may watch it', () => {
     const open = await getReplay(game.id);
     assert.equal(open.status, 200);
     assert.equal(open.body.access, 'public');
-    assert.deepEqual(open.body, (await getReplay(game.id, game.hero)).body);
+    assert.equal(open.body.viewer, null);
+    assert.deepEqual(open.body, { ...(await getReplay(game.id, game.hero)).body, viewer: null });
     assert.equal((await getReplay(game.id, undefined, 'master')).status, 404);
     await call(req, 'PUT', `/api/rooms/${game.id}/replay`, { token: game.master, body: { replay: 'public-master' } });
     const masterSide = await getReplay(game.id, undefined, 'master');
@@ -213,7 +215,8 @@ describe('who may watch it', () => {
     assert.equal((await call(req, 'GET', `/api/rooms/${open}/view?as=spectator`)).status, 410, 'the room itself has ended');
     const after = await getReplay(open);
     assert.equal(after.status, 200);
-    assert.deepEqual(after.body, before);
+    assert.deepEqual(after.body, { ...before, live: false });
+    assert.equal((await getReplay(open, made.body.token)).body.viewer, 'master', 'its creator is known by its token');
     assert.equal((await getReplay(game.id, undefined, 'master')).status, 200, 'public-master stays so');
     assert.equal((await getReplay(shut)).status, 404);
     const someone = await call(req, 'DELETE', `/api/rooms/${open}/replay`, { token: 'not-the-master' });

@@ -31,6 +31,10 @@ export interface Replay {
   mission: string;
   side: ReplaySide;
   access: ReplayAccess;
+  /** Whether the room is live (its master may still change `access`), or archived. */
+  live: boolean;
+  /** The seat of the reader's token (`master`, `h1`, ...), or null. */
+  viewer: string | null;
   /** The side's view at seq 0 (the room as created): every frame patches the one before. */
   start: View;
   /** When the room was created (ISO 8601). */
@@ -101,9 +105,14 @@ export async function readReplaySource(db: DB, id: string): Promise<ReplaySource
  */
 export function mayWatch(source: ReplaySource, side: ReplaySide, tokenHash: string | undefined): boolean {
   if (source.access === 'public-master' || (source.access === 'public' && side === 'heroes')) return true;
-  const seat = tokenHash === undefined ? undefined : source.seats.find((s) => s.tokenHash === tokenHash)?.seat;
-  if (seat === undefined) return false;
+  const seat = seatOf(source, tokenHash);
+  if (seat === null) return false;
   return side === 'heroes' || seat === MASTER;
+}
+
+/** The seat of `source`'s room whose token is hashed `tokenHash` (an archived room's: its master's alone), or null. */
+export function seatOf(source: ReplaySource, tokenHash: string | undefined): string | null {
+  return (tokenHash === undefined ? undefined : source.seats.find((s) => s.tokenHash === tokenHash)?.seat) ?? null;
 }
 
 /** What a replay's side sees of `state`: its view, every seat counted as present and no turn clock. */
@@ -117,7 +126,7 @@ function sideView(state: GameState, seat: string): View {
  * did not see at that seq.
  * @throws Error when a stored action no longer applies (a corrupt log or an incompatible engine).
  */
-export function buildReplay(source: ReplaySource, side: ReplaySide): Replay {
+export function buildReplay(source: ReplaySource, side: ReplaySide, viewer: string | null = null): Replay {
   const seat = side === 'master' ? MASTER : SPECTATOR;
   let state = withSharedSetup(source.snapshot);
   const start = sideView(state, seat);
@@ -130,7 +139,17 @@ export function buildReplay(source: ReplaySource, side: ReplaySide): Replay {
     frames.push({ seq, at, view: diff(before, view), events: eventsFor(state, seat, result.events) });
     before = view;
   }
-  return { room: source.id, mission: source.missionId, side, access: source.access, start, createdAt: source.createdAt, frames };
+  return {
+    room: source.id,
+    mission: source.missionId,
+    side,
+    access: source.access,
+    live: !source.archived,
+    viewer,
+    start,
+    createdAt: source.createdAt,
+    frames,
+  };
 }
 
 /** Sets live room `id`'s replay access. @returns whether the room is live. */

@@ -36,6 +36,8 @@ export interface RoomConnectionCallbacks {
 
 /** The live connection of one element to its room. */
 export class RoomConnection implements ReactiveController {
+  /** Whether it plays a replay back (`replay/replay-connection.ts`) rather than following a room live. */
+  readonly replaying: boolean = false;
   /** The client of the current seat, or null before a token is known. */
   client: RoomClient | null = null;
   /** The table, once the first view arrived. */
@@ -47,7 +49,7 @@ export class RoomConnection implements ReactiveController {
   /** Who waits for the table to reach a seq ({@link caughtUp}). */
   private waiters: { seq: number; done: () => void }[] = [];
   /** The chronicle read from the server before the first view arrived, merged into the table with it. */
-  private earlyHistory: LogRecord[] | null = null;
+  protected earlyHistory: LogRecord[] | null = null;
   /** The updates that came while the room's ruleset's parts load, in order; null when none waits. */
   private held: SeatUpdate[] | null = null;
   /** The ruleset modules whose parts failed to load for this connection: the classic parts stand in. */
@@ -55,7 +57,7 @@ export class RoomConnection implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private callbacks: RoomConnectionCallbacks,
+    protected callbacks: RoomConnectionCallbacks,
   ) {
     host.addController(this);
   }
@@ -112,6 +114,13 @@ export class RoomConnection implements ReactiveController {
       };
       this.waiters.push(waiter);
     });
+  }
+
+  /** Sets the connection's state, and tells the element (`error`: why the server refused). */
+  protected setStatus(status: ConnectionStatus, error?: ApiError): void {
+    this.status = status;
+    this.callbacks.status(status, error);
+    this.host.requestUpdate();
   }
 
   /** Closes the stream. */
@@ -201,6 +210,7 @@ export class RoomConnection implements ReactiveController {
       pending: prev?.pending ?? false,
       aiming,
       names: learnNames(prev?.names ?? NO_NAMES, update),
+      ...(this.replaying ? { replay: true as const } : {}),
     };
     this.callbacks.table(this.table, update.events);
     for (const w of this.waiters.filter((x) => x.seq <= update.seq)) w.done();

@@ -8,8 +8,9 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { ConnectionStatus, RoomClient } from '../client.ts';
 import type { TableState } from '../context.ts';
-import type { ApiError, SeatGrant } from '../api.ts';
-import { roomExtras } from '../lazy-parts.ts';
+import { ApiError, type SeatGrant } from '../api.ts';
+import { loadPart, replayParts, roomExtras } from '../lazy-parts.ts';
+import type { ReplayConnection } from '../replay/replay-connection.ts';
 import { forgetSeatToken, loadSeatToken, saveSeatToken } from '../seat-store.ts';
 import type { HeldSeats } from './held-seats.ts';
 import { RoomConnection, type RoomConnectionCallbacks } from './room-connection.ts';
@@ -25,6 +26,9 @@ export interface SeatAttributes {
   watch: boolean;
   campaign: string;
   adventure: string;
+  /** A room whose game to play back, and the side seen. */
+  replay: string;
+  replaySide: 'heroes' | 'master';
   /** The tokens of every seat of the room the player holds. */
   held: readonly string[];
 }
@@ -52,6 +56,8 @@ export class SeatController {
   mode: Mode = 'missing';
   /** The visitor chose to watch in the join flow (the `watch` attribute aside). */
   watchChosen = false;
+  /** The player chose to watch the room's replay at the game's end (the `replay` attribute aside). */
+  replayChosen = false;
   /** The connection of the seat shown (replaced by a held seat's when `token` moves to it). */
   connection: RoomConnection;
   /** The connections of the held seats besides the one shown, once their chunk is loaded (`held-seats.ts`). */
@@ -62,7 +68,7 @@ export class SeatController {
   private readonly callbacks: RoomConnectionCallbacks;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly hooks: SeatHooks,
   ) {
     this.callbacks = {
@@ -103,6 +109,9 @@ export class SeatController {
     if (this.moveToHeld()) return;
     this.hooks.reset();
     const a = this.hooks.attributes();
+    const replay = a.campaign || a.adventure ? '' : a.replay || (this.replayChosen ? a.room : '');
+    if (replay) return this.openReplay(a, replay);
+    if (this.connection.replaying) this.replaceConnection(new RoomConnection(this.host, this.callbacks));
     if (a.campaign || a.adventure) {
       // a campaign: the shell plays it (its fights' boards are nested elements of their own)
       this.connection.close();
@@ -130,6 +139,43 @@ export class SeatController {
     this.open(token);
   }
 
+  /**
+   * Plays room `room`'s game back (the `replay` attribute, or the player's choice at the game's end) with the seat's
+   * token when one is given or remembered for that room, once the replay's chunk is loaded.
+   */
+  private openReplay(a: SeatAttributes, room: string): void {
+    this.setMode('play');
+    const parts = replayParts();
+    if (!parts) {
+      if (!this.connection.replaying) this.connection.close();
+      this.hooks.setTable(undefined);
+      void loadPart('replay').then(
+        () => this.choose(),
+        (error: unknown) => this.hooks.shown.status('denied', new ApiError(0, 'network', String(error))),
+      );
+      return;
+    }
+    if (!this.connection.replaying) {
+      this.replaceConnection(new parts.ReplayConnection(this.host, this.callbacks));
+      this.hooks.setTable(undefined);
+    }
+    this.hooks.setClient(undefined);
+    (this.connection as ReplayConnection).load(a.server, room, a.token || loadSeatToken(a.server, room) || null, a.replaySide);
+  }
+
+  /** `next` in place of the connection shown, which is closed. */
+  private replaceConnection(next: RoomConnection): void {
+    this.connection.close();
+    this.host.removeController(this.connection);
+    this.connection = next;
+  }
+
+  /** The banner's "Watch the replay" (true), or the replay's "Back to the table" (false). */
+  watchReplay(watch: boolean): void {
+    this.replayChosen = watch;
+    this.choose();
+  }
+
   /** The join flow: no connection, no table. */
   toJoin(): void {
     this.connection.close();
@@ -144,7 +190,7 @@ export class SeatController {
    */
   refused(): boolean {
     const a = this.hooks.attributes();
-    if (a.token || a.watch || this.watchChosen) return false;
+    if (a.token || a.watch || this.watchChosen || a.replay || this.replayChosen) return false;
     forgetSeatToken(a.server, a.room);
     this.toJoin();
     return true;

@@ -18,6 +18,8 @@ import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-cor
 import { findBrowser, PROGRAMS } from './browsers.ts';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 import { freePort } from './free-port.ts';
+import type { Action, View } from '../../engine/index.ts';
+import { heroChoice, masterChoice } from './bot.ts';
 
 /** The repository's root folder. */
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
@@ -183,6 +185,28 @@ async function trialRoom(server: ScreensServer, { heroes, start }: { heroes: boo
 }
 
 /**
+ * A room of The Trial (fixed seed, the barbarian and the wizard) played to its end over the API by scripted players:
+ * the heroes by the computer's rules, the master attacking when it may; its replay `replay`.
+ */
+async function finishedTrial(server: ScreensServer, replay: 'private' | 'public'): Promise<{ room: string; master: string; role: string }> {
+  const created = await api(server, 'POST', '/api/rooms', { token: server.adminToken, body: { mission: ROOM_MISSION, seed: 'screens-over', replay } });
+  const seats: { token: string }[] = [{ token: created.token }];
+  for (const hero of ['barbaro', 'mago']) seats.push(await api(server, 'POST', `/api/rooms/${created.room}/seats`, { body: { hero } }));
+  for (let i = 0; i < 2000; i++) {
+    const looks = await Promise.all(
+      seats.map(({ token }) => api<{ view: View; legal: Action[] }>(server, 'GET', `/api/rooms/${created.room}/view`, { token })),
+    );
+    if (looks[0]!.view.phase === 'over') return { room: created.room, master: created.token, role: created.role };
+    const turn = looks.findIndex(({ view, legal }) => legal.length > 0 && (view.phase === 'lobby' ? view.seat === 'master' : view.turn?.seat === view.seat));
+    if (turn < 0) throw new Error(`room ${created.room}: nobody may act`);
+    const { view, legal } = looks[turn]!;
+    const action = turn === 0 ? masterChoice(view, legal) : heroChoice(view, legal);
+    await api(server, 'POST', `/api/rooms/${created.room}/actions`, { token: seats[turn]!.token, body: action });
+  }
+  throw new Error(`room ${created.room} did not end`);
+}
+
+/**
  * A Forsaken Woods campaign with a fixed seed, its prologue skipped, led by the page (its leader holds every hero):
  * in town, or at the Old Road's ambush when `travel`, its fight begun when `fight`.
  */
@@ -313,6 +337,29 @@ export const SCREENS: readonly Screen[] = [
     reach: (page) => waitDeep(page, '[data-role="computer-seats"]', 'the computer companions'),
   },
   {
+    name: 'game-over',
+    title: "The master's end screen: who won, Watch the replay, and who may watch it again",
+    strict: true,
+    shot: true,
+    async prepare(server) {
+      const { room, master, role } = await finishedTrial(server, 'private');
+      return { path: `/?room=${encodeURIComponent(room)}`, storage: { [`quest-board-demo:master:${room}`]: JSON.stringify({ token: master, role }) } };
+    },
+    reach: (page) => waitDeep(page, 'select[data-replay="access"]:not([disabled])', "the banner's replay choice"),
+  },
+  {
+    name: 'replay',
+    title: 'A public replay, as anyone with its link watches it: the game half-way, the timeline and the chronicle in step',
+    strict: true,
+    shot: true,
+    prepare: async (server) => ({ path: `/?room=${encodeURIComponent((await finishedTrial(server, 'public')).room)}&replay` }),
+    async reach(page) {
+      await waitDeep(page, '[data-replay="where"]', "the replay's controls");
+      await page.evaluate(`(() => { const r = document.querySelector('quest-board').replayer; r.seek(Math.round(r.steps * 0.55)); })()`);
+      await waitDeep(page, '[data-replay="where"]', "the replay's controls");
+    },
+  },
+  {
     name: 'campaign-map',
     title: "A campaign's adventure map",
     strict: false,
@@ -377,7 +424,7 @@ export const SCREENS: readonly Screen[] = [
   },
 ];
 
-/** The screens `npm run screenshots` shoots (8, each at both sizes: 16 pictures). */
+/** The screens `npm run screenshots` shoots (10, each at both sizes: 20 pictures). */
 export const SHOT_SCREENS: readonly Screen[] = SCREENS.filter((s) => s.shot);
 
 /**

@@ -10,7 +10,7 @@ import { MASTER } from '../../../engine/index.ts';
 import { bearerToken } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requireJson } from '../../http/middleware.ts';
-import { buildReplay, mayWatch, readReplaySource, setReplayAccess, takeDownArchivedReplay } from '../replay.ts';
+import { buildReplay, mayWatch, readReplaySource, seatOf, setReplayAccess, takeDownArchivedReplay } from '../replay.ts';
 import { hashToken } from '../tokens.ts';
 import { AuthHeader, error, json, ROOM_ENDED, RoomParam, type RoomRoutesContext } from './context.ts';
 
@@ -33,6 +33,8 @@ const ReplayBody = z
     mission: z.string(),
     side: z.enum(['heroes', 'master']),
     access: ReplayAccessField,
+    live: z.boolean().openapi({ description: 'whether the room is live (its master may still change `access`) or archived' }),
+    viewer: z.string().nullable().openapi({ description: "the seat of the reader's token (`master`, `h1`, ...), or null" }),
     start: z.object({}).passthrough().openapi({ description: 'the side\'s view at seq 0 (docs/protocol.md, "The view")' }),
     createdAt: z.string(),
     frames: z.array(Frame).openapi({ description: "one per action, in order: the JSON Patch of the side's view (compact, as the live deltas) and its events" }),
@@ -65,10 +67,11 @@ export function addReplayRoutes(app: OpenAPIHono, k: RoomRoutesContext): void {
       const { side } = c.req.valid('query');
       const source = await readReplaySource(rooms.db, id);
       const token = bearerToken(c);
-      if (!source || !mayWatch(source, side, token === undefined ? undefined : hashToken(token))) throw noReplay(id);
+      const hash = token === undefined ? undefined : hashToken(token);
+      if (!source || !mayWatch(source, side, hash)) throw noReplay(id);
       // the replay of a game over no longer changes; a running one does at every action
       c.header('Cache-Control', source.access === 'private' ? 'private, no-store' : 'no-cache');
-      return c.json(buildReplay(source, side), 200);
+      return c.json(buildReplay(source, side, seatOf(source, hash)), 200);
     },
   );
   app.openapi(

@@ -1,0 +1,64 @@
+/**
+ * The replay's words (`<qb-replay-bar>`), in Italian and English: they come with the replay's chunk, so a room
+ * played live fetches none of them.
+ * @module
+ */
+import { textsOf } from '../i18n.ts';
+
+const IT = {
+  replay: 'Replay',
+  loading: 'Carico la partita…',
+  controls: 'Comandi del replay',
+  toStart: "Torna all'inizio",
+  stepBack: 'Un passo indietro',
+  play: 'Riproduci',
+  pause: 'Pausa',
+  stepForward: 'Un passo avanti',
+  timeline: 'Linea del tempo',
+  where: 'Passo {step} di {steps} · turno {round}',
+  speed: 'Velocità',
+  whoWatches: 'Chi può rivederla',
+  private: 'Solo chi ha giocato',
+  public: 'Tutti (lato eroi)',
+  'public-master': 'Tutti, anche la vista del master',
+  nowPrivate: 'Ora solo chi ha giocato può rivederla',
+  nowPublic: 'Ora chiunque abbia il link può rivederla',
+  notSaved: 'Non salvato: {message}',
+  copyLink: 'Copia il link',
+  linkCopied: 'Link copiato',
+  backToTable: 'Torna al tavolo',
+  noteTitle: 'Replay',
+  noteText: 'Rivedi la partita com’è andata, dal lato degli eroi: le stanze si aprono e le creature compaiono quando gli eroi le hanno trovate.',
+} as const;
+
+/** A key of the replay's words. */
+export type ReplayTextKey = keyof typeof IT;
+
+const EN: Record<ReplayTextKey, string> = {
+  replay: 'Replay',
+  loading: 'Loading the game…',
+  controls: 'Replay controls',
+  toStart: 'Back to the start',
+  stepBack: 'One step back',
+  play: 'Play',
+  pause: 'Pause',
+  stepForward: 'One step forward',
+  timeline: 'Timeline',
+  where: 'Step {step} of {steps} · round {round}',
+  speed: 'Speed',
+  whoWatches: 'Who may watch it again',
+  private: 'Only the players',
+  public: "Anyone (heroes' side)",
+  'public-master': "Anyone, the master's view too",
+  nowPrivate: 'Now only the players may watch it again',
+  nowPublic: 'Now anyone with the link may watch it again',
+  notSaved: 'Not saved: {message}',
+  copyLink: 'Copy the link',
+  linkCopied: 'Link copied',
+  backToTable: 'Back to the table',
+  noteTitle: 'Replay',
+  noteText: "The game again as it went, from the heroes' side: rooms open and creatures show when the heroes found them.",
+};
+
+/** The replay's word `key` in `lang`, with its `{param}`s filled in. */
+export const replayText = textsOf({ it: IT, en: EN });
