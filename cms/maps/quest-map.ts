@@ -110,8 +110,10 @@ function layoutPortrait(state: GameState, options: QuestMapOptions, content: Boa
   const slotH = h - MARGIN - top - GAP - colH;
   const { w: bw, h: bh } = boardView(state);
   const cell = squareSide(Math.min(inner / bw, slotH / bh));
-  const boardY = round(top);
-  const colY = boardY + cell * bh + GAP;
+  // what the board leaves of its slot goes first between the parts (up to 8 mm each), the rest under the texts
+  const spare = Math.min(8, Math.max(0, slotH - cell * bh) / 3);
+  const boardY = round(top + spare);
+  const colY = boardY + cell * bh + GAP + spare;
   const colMax = h - MARGIN - colY;
   return {
     landscape: false,
