@@ -314,6 +314,7 @@ describe('content API', () => {
       ['/api/rooms/{id}/replay', ['get', 'put', 'delete']],
       ['/api/missions/{id}/simulate', ['post']],
       ['/api/missions/simulate', ['post']],
+      ['/api/missions/{id}/map.svg', ['get']],
       ['/api/rooms/{id}/actions', ['post']],
       ['/api/rooms/{id}/view', ['get']],
       ['/api/rooms/{id}/log', ['get']],

@@ -20,6 +20,7 @@ import { CampaignService } from './campaigns/service.ts';
 import { contentRoutes } from './content/routes.ts';
 import { transferRoutes } from './content/transfer-routes.ts';
 import { importRoutes } from './import/routes.ts';
+import { mapRoutes } from './maps/routes.ts';
 import { closeDatabase, type DatabaseLocation, type DB, openDatabase, postgresConnectionOf } from './db/database.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { addArchiveRoutes } from './http/archive.ts';
@@ -237,6 +238,7 @@ export function createApp(
   );
   app.route('/api', transferRoutes({ db: services.db }));
   app.route('/api', contentRoutes({ db: services.db }));
+  app.route('/api', mapRoutes({ db: services.db }));
   app.route('/api', importRoutes({ db: services.db, log }));
   app.route(
     '/api',

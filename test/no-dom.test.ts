@@ -39,7 +39,7 @@ describe('the built bundles without a DOM', () => {
     assert.deepEqual(got.globals, noDom);
   });
 
-  test('archive.js imports in node too, with its thirteen element classes', async () => {
+  test('archive.js imports in node too, with its fourteen element classes', async () => {
     const got = await importInNode(path.join(dir, 'archive.js'));
     assert.deepEqual(got.exports, {
       QbAdventureEditor: 'function',
@@ -51,6 +51,7 @@ describe('the built bundles without a DOM', () => {
       QbHistory: 'function',
       QbJsonForm: 'function',
       QbMapEditor: 'function',
+      QbPrintQuest: 'function',
       QbTransfer: 'function',
       QbTryRoom: 'function',
       QbUsers: 'function',

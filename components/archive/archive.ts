@@ -15,6 +15,7 @@ import { QbHeroScribeImport } from './heroscribe-import.ts';
 import { QbHistory } from './history-view.ts';
 import { QbJsonForm } from './json-form.ts';
 import { QbMapEditor } from './map-editor.ts';
+import { QbPrintQuest } from './print-quest.ts';
 import { QbTransfer } from './transfer-view.ts';
 import { QbTryRoom } from './try-room.ts';
 import { QbUsers } from './users-view.ts';
@@ -32,6 +33,7 @@ defineOnce('qb-adventure-editor', QbAdventureEditor);
 defineOnce('qb-users', QbUsers);
 defineOnce('qb-try-room', QbTryRoom);
 defineOnce('qb-balance-report', QbBalanceReport);
+defineOnce('qb-print-quest', QbPrintQuest);
 defineOnce('qb-archive', QbArchive);
 
 export {
@@ -44,6 +46,7 @@ export {
   QbHistory,
   QbJsonForm,
   QbMapEditor,
+  QbPrintQuest,
   QbTransfer,
   QbTryRoom,
   QbUsers,

@@ -372,6 +372,7 @@ export class QbDocEditor extends LitElement {
       }
       ${renderBoardNotices(this.kind, this.draft, lang)}
       ${this.kind === 'missions' ? html`<qb-balance-report .api=${this.api} .mission=${this.draft} lang=${lang}></qb-balance-report>` : nothing}
+      ${this.kind === 'missions' ? html`<qb-print-quest .api=${this.api} mission=${this.isNew ? '' : this.draft.id} ?unsaved=${this.dirty} lang=${lang}></qb-print-quest>` : nothing}
       ${renderTranslateLater(
         this.draft,
         lang,

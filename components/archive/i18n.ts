@@ -208,6 +208,16 @@ const it = {
   moveDown: 'Giù',
   none: '—',
   tryIt: 'Provala',
+  printTitle: 'Stampa la missione',
+  printCopy: 'Copia',
+  printMaster: 'del master (tutto)',
+  printPlayers: 'dei giocatori (senza segreti)',
+  printPaper: 'Carta',
+  printOpen: 'Apri la mappa da stampare',
+  printHint:
+    'La mappa della missione salvata, in una nuova scheda: stampala dal browser (anche in PDF). La copia dei giocatori non mostra creature, trappole, tesori, porte segrete né note del master.',
+  printSaveFirst: 'Salva la missione per stamparne la mappa.',
+  printUnsaved: 'Le modifiche non salvate non sono sulla mappa: salva prima di stampare.',
   balanceTitle: 'Equilibrio',
   balanceHint:
     'Il computer gioca la missione così com’è nell’editor {n} volte, eroi e creature: quanto spesso vincono gli eroi, quanto dura, chi cade, che cosa non viene mai raggiunto. Non salva nulla.',
@@ -666,6 +676,16 @@ const en: Record<keyof typeof it, string> = {
   moveDown: 'Down',
   none: '—',
   tryIt: 'Try it',
+  printTitle: 'Print the quest',
+  printCopy: 'Copy',
+  printMaster: 'master’s (everything)',
+  printPlayers: 'players’ (no secrets)',
+  printPaper: 'Paper',
+  printOpen: 'Open the map to print',
+  printHint:
+    'The saved mission’s map, in a new tab: print it from the browser (to PDF too). The players’ copy shows no creatures, traps, treasure, secret doors or master’s notes.',
+  printSaveFirst: 'Save the mission to print its map.',
+  printUnsaved: 'Unsaved changes are not on the map: save before printing.',
   balanceTitle: 'Balance',
   balanceHint:
     'The computer plays the mission as it stands in the editor {n} times, heroes and creatures: how often the heroes win, how long it lasts, who falls, what is never reached. Nothing is saved.',
