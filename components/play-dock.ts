@@ -44,10 +44,18 @@ export interface DockInput {
   replay: boolean;
 }
 
-/** The side panel (or the sheet open) and the tabs that open the sheets. */
+/**
+ * The side panel (or the sheet open) and the tabs that open the sheets. A spectator's panel (a replay's too) may hold
+ * no control while its chronicle makes it scroll: it takes the focus itself, so the keyboard scrolls it.
+ */
 export function playDock({ view, lang: l, sheet: open, dice, touch, open: setSheet, takeSeat, replay }: DockInput) {
   return html`<div class="dock">
-        <aside class="panel ${open ? `sheet-${open}` : 'sheet-none'}" part="panel" aria-label=${open ? t(l, SHEET_TITLE[open](view)) : nothing}>
+        <aside
+          class="panel ${open ? `sheet-${open}` : 'sheet-none'}"
+          part="panel"
+          aria-label=${open ? t(l, SHEET_TITLE[open](view)) : nothing}
+          tabindex=${view.role === 'spectator' ? '0' : nothing}
+        >
           ${
             open
               ? html`<div class="sheet-head">

@@ -60,6 +60,8 @@ export class QbReplayAccess extends LitElement {
   /** The master's token. */
   @property({ attribute: false }) accessor token = '';
   @property({ attribute: false }) accessor language: Lang = 'it';
+  /** Whether the room is live; archived, its public replay can only be taken down (`DELETE`). */
+  @property({ attribute: false }) accessor live = true;
   /** Who may watch it now; undefined: not known yet (read from the room's replay). */
   @property({ attribute: false }) accessor access: ReplayAccess | undefined = undefined;
   /** What the last change said. */
@@ -94,6 +96,18 @@ export class QbReplayAccess extends LitElement {
     }
   }
 
+  /** An archived room's public replay taken down: private, its log deleted (unless the server keeps every log). */
+  private async takeDown(): Promise<void> {
+    try {
+      await request(this.server, this.path, { method: 'DELETE', token: this.token });
+      this.access = 'private';
+      this.dispatchEvent(new CustomEvent('qb-replay-access', { detail: 'private', bubbles: true, composed: true }));
+      this.said = { text: this.t('takenDown'), bad: false };
+    } catch (err) {
+      this.said = { text: this.t('notSaved', { message: err instanceof ApiError ? err.message : String(err) }), bad: true };
+    }
+  }
+
   /** The address that plays the replay: the server's page for it (`/?room=<id>&replay`). */
   get link(): string {
     const base = (this.server.split(/\s+/)[0] || location.origin).replace(/\/+$/, '');
@@ -111,6 +125,9 @@ export class QbReplayAccess extends LitElement {
 
   override render() {
     const access = this.access;
+    if (!this.live)
+      return html`${access === 'private' ? nothing : html`<button data-replay="take-down" @click=${() => void this.takeDown()}>${this.t('takeDown')}</button>`}
+        ${this.said ? html`<span class="said ${this.said.bad ? 'bad' : ''}" role="status">${this.said.text}</span>` : nothing}`;
     return html`<label>
         ${this.t('whoWatches')}
         <select data-replay="access" ?disabled=${access === undefined} @change=${(e: Event) => void this.choose((e.target as HTMLSelectElement).value as ReplayAccess)}>

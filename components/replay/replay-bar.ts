@@ -167,12 +167,13 @@ export class QbReplayBar extends LitElement {
         </select>
       </label>
       ${
-        r.data.viewer === 'master' && r.data.live && r.token
+        r.data.viewer === 'master' && r.token
           ? html`<qb-replay-access
               .server=${r.server}
               .room=${r.data.room}
               .token=${r.token}
               .access=${r.data.access}
+              .live=${r.data.live}
               .language=${this.language}
               @qb-replay-access=${(e: CustomEvent<ReplayData['access']>) => (r.data = { ...r.data!, access: e.detail })}
             ></qb-replay-access>`

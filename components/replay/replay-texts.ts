@@ -15,7 +15,7 @@ const IT = {
   pause: 'Pausa',
   stepForward: 'Un passo avanti',
   timeline: 'Linea del tempo',
-  where: 'Passo {step} di {steps} · turno {round}',
+  where: 'Passo {step} di {steps} · giro {round}',
   speed: 'Velocità',
   whoWatches: 'Chi può rivederla',
   private: 'Solo chi ha giocato',
@@ -27,6 +27,8 @@ const IT = {
   copyLink: 'Copia il link',
   linkCopied: 'Link copiato',
   backToTable: 'Torna al tavolo',
+  takeDown: 'Togli il replay pubblico',
+  takenDown: 'Il replay non è più pubblico',
   noteTitle: 'Replay',
   noteText: 'Rivedi la partita com’è andata, dal lato degli eroi: le stanze si aprono e le creature compaiono quando gli eroi le hanno trovate.',
 } as const;
@@ -56,6 +58,8 @@ const EN: Record<ReplayTextKey, string> = {
   copyLink: 'Copy the link',
   linkCopied: 'Link copied',
   backToTable: 'Back to the table',
+  takeDown: 'Take the public replay down',
+  takenDown: 'The replay is no longer public',
   noteTitle: 'Replay',
   noteText: "The game again as it went, from the heroes' side: rooms open and creatures show when the heroes found them.",
 };

@@ -184,10 +184,7 @@ async function trialRoom(server: ScreensServer, { heroes, start }: { heroes: boo
   return { room: created.room as string, master: created.token as string, role: created.role as string, seats };
 }
 
-/**
- * A room of The Trial (fixed seed, the barbarian and the wizard) played to its end over the API by scripted players:
- * the heroes by the computer's rules, the master attacking when it may; its replay `replay`.
- */
+/** The Trial (fixed seed, the barbarian and the wizard, replay `replay`) played to its end over the API by scripted players. */
 async function finishedTrial(server: ScreensServer, replay: 'private' | 'public'): Promise<{ room: string; master: string; role: string }> {
   const created = await api(server, 'POST', '/api/rooms', { token: server.adminToken, body: { mission: ROOM_MISSION, seed: 'screens-over', replay } });
   const seats: { token: string }[] = [{ token: created.token }];
@@ -345,7 +342,11 @@ export const SCREENS: readonly Screen[] = [
       const { room, master, role } = await finishedTrial(server, 'private');
       return { path: `/?room=${encodeURIComponent(room)}`, storage: { [`quest-board-demo:master:${room}`]: JSON.stringify({ token: master, role }) } };
     },
-    reach: (page) => waitDeep(page, 'select[data-replay="access"]:not([disabled])', "the banner's replay choice"),
+    async reach(page) {
+      // a phone has the banner under the board: scrolled to, as a player does
+      await waitDeep(page, 'select[data-replay="access"]:not([disabled])', "the banner's replay choice");
+      await page.evaluate(`${DEEP}('[part~="banner"]')[0].scrollIntoView({ block: 'center' })`);
+    },
   },
   {
     name: 'replay',
@@ -356,7 +357,6 @@ export const SCREENS: readonly Screen[] = [
     async reach(page) {
       await waitDeep(page, '[data-replay="where"]', "the replay's controls");
       await page.evaluate(`(() => { const r = document.querySelector('quest-board').replayer; r.seek(Math.round(r.steps * 0.55)); })()`);
-      await waitDeep(page, '[data-replay="where"]', "the replay's controls");
     },
   },
   {
