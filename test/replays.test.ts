@@ -191,6 +191,14 @@ describe('who may watch it', () => {
     assert.deepEqual([put.status, put.body], [200, { room: game.id, replay: 'public' }]);
     const open = await getReplay(game.id);
     assert.equal(open.status, 200);
+    // a public replay may be cached; what a token reads (its seat, the master's side) is the reader's alone
+    const cacheOf = async (token?: string, side = 'heroes') =>
+      (await fetch(`${server.url}/api/rooms/${game.id}/replay?side=${side}`, token ? { headers: { authorization: `Bearer ${token}` } } : {})).headers.get(
+        'cache-control',
+      );
+    assert.equal(await cacheOf(), 'no-cache');
+    assert.equal(await cacheOf(game.hero), 'private, no-store');
+    assert.equal(await cacheOf(game.master, 'master'), 'private, no-store');
     assert.equal(open.body.access, 'public');
     assert.equal(open.body.viewer, null);
     assert.deepEqual(open.body, { ...(await getReplay(game.id, game.hero)).body, viewer: null });

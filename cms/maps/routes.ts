@@ -99,9 +99,10 @@ export function mapRoutes({ db }: { db: DB }): OpenAPIHono {
       });
       return c.body(svg, 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',
-        // who asks decides the copy and the drafts, the header the language: a cache must not hand one reader's map to another
+        // who asks decides the copy and the drafts (the content routes' Vary says Authorization, Cookie), the header the
+        // language: a cache must not hand one reader's map to another
         'Cache-Control': 'private, no-cache',
-        Vary: 'Accept-Language, Authorization, Cookie',
+        Vary: 'Accept-Language',
       });
     },
   );

@@ -69,8 +69,9 @@ export function addReplayRoutes(app: OpenAPIHono, k: RoomRoutesContext): void {
       const token = bearerToken(c);
       const hash = token === undefined ? undefined : hashToken(token);
       if (!source || !mayWatch(source, side, hash)) throw noReplay(id);
-      // the replay of a game over no longer changes; a running one does at every action
-      c.header('Cache-Control', source.access === 'private' ? 'private, no-store' : 'no-cache');
+      // a body that depends on the token (a private replay, the master's side, the reader's seat) is the reader's alone;
+      // a public one may be cached, asked again at each use (a running game changes at every action)
+      c.header('Cache-Control', source.access === 'private' || token !== undefined ? 'private, no-store' : 'no-cache');
       return c.json(buildReplay(source, side, seatOf(source, hash)), 200);
     },
   );
