@@ -57,7 +57,10 @@ async function storeFixture(dir: string): Promise<void> {
     assert.equal(down.error, undefined);
     assert.deepEqual(
       down.results?.map((r) => [r.migrationName, r.direction, r.status]),
-      [['2026_12_07_010_piece_numbers', 'Down', 'Success']],
+      [
+        ['2026_12_07_011_replays', 'Down', 'Success'],
+        ['2026_12_07_010_piece_numbers', 'Down', 'Success'],
+      ],
     );
     const anyDb = db as unknown as Kysely<any>;
     for (const table of COPY_ORDER) {

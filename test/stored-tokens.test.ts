@@ -202,6 +202,7 @@ describe('stored tokens', () => {
         assert.deepEqual(
           down.results?.map((r) => [r.migrationName, r.direction, r.status]),
           [
+            ['2026_12_07_011_replays', 'Down', 'Success'],
             ['2026_12_07_010_piece_numbers', 'Down', 'Success'],
             ['2026_12_06_009_fight_seat_tokens', 'Down', 'Success'],
           ],

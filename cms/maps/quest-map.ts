@@ -179,7 +179,7 @@ function headerLines(state: GameState, { lang, copy, difficulty }: QuestMapOptio
     mapWord(lang, copy === 'master' ? 'masterCopy' : 'playersCopy'),
     start.length === 1 ? mapWord(lang, 'hero') : mapWord(lang, 'heroes', { n: start.length }),
     ...(difficulty !== undefined ? [mapWord(lang, 'difficulty', { n: difficulty })] : []),
-    mapWord(lang, 'rules', { name: textIn(ruleset.name, lang, ruleset.id) }),
+    mapWord(lang, 'playedBy', { name: textIn(ruleset.name, lang, ruleset.id) }),
   ].join(' · ');
   const rule: ColumnLine = {
     h: 2.2,

@@ -25,7 +25,7 @@ export const MAP_WORDS = {
   heroes: { it: 'per {n} eroi', en: 'for {n} heroes' },
   hero: { it: 'per 1 eroe', en: 'for 1 hero' },
   difficulty: { it: 'difficoltà {n}/5', en: 'difficulty {n}/5' },
-  rules: { it: 'regole: {name}', en: 'rules: {name}' },
+  playedBy: { it: 'regole: {name}', en: 'rules: {name}' },
   door: { it: 'Porta', en: 'Door' },
   secretDoor: { it: 'Porta segreta', en: 'Secret door' },
   start: { it: 'Partenza degli eroi', en: 'Heroes’ start' },

@@ -239,7 +239,8 @@ describe('<quest-board> missions: objects, searching, events, NPCs and the end, 
     await press(m, 'button[data-action="end_turn"]');
     for (const el of [h, m]) {
       const banner = await waitFor(() => deepQuery(el, '[part="banner"]')?.textContent?.replace(/\s+/g, ' ').trim(), `${el.seat}: the banner`);
-      equal(banner, 'Vince il master! Il tempo è scaduto: è passato 1 giro.', `${el.seat}: the banner says who won and why`);
+      // and offers to watch the game again
+      equal(banner, 'Vince il master! Il tempo è scaduto: è passato 1 giro. Rivedi la partita', `${el.seat}: the banner says who won and why`);
     }
     const over = await overEvent;
     equal([over.detail.winner, over.detail.reason, over.detail.condition?.type], ['master', 'rounds', 'rounds'], 'the game-over event');
