@@ -185,9 +185,11 @@ export interface RoomChoices {
    * left out. docs/protocol.md, "The quest book".
    */
   questBook?: QuestBook;
+  /** Who may watch the game again (docs/protocol.md, "Replays"): `private` (the room's seats) when left out. */
+  replay?: 'private' | 'public' | 'public-master';
 }
 
-/** `POST /api/rooms` `{ mission, turnSeconds?, reactionSeconds?, questBook? }`: a new room; the caller becomes its master. */
+/** `POST /api/rooms` `{ mission, turnSeconds?, reactionSeconds?, questBook?, replay? }`: a new room; the caller becomes its master. */
 export function createRoom(server: string, mission: string, options: RoomChoices = {}): Promise<CreatedRoom> {
   return request(server, '/api/rooms', {
     method: 'POST',
@@ -196,6 +198,7 @@ export function createRoom(server: string, mission: string, options: RoomChoices
       ...(options.turnSeconds ? { turnSeconds: options.turnSeconds } : {}),
       ...(options.reactionSeconds ? { reactionSeconds: options.reactionSeconds } : {}),
       ...(options.questBook ? { questBook: options.questBook } : {}),
+      ...(options.replay ? { replay: options.replay } : {}),
     },
   });
 }

@@ -40,6 +40,7 @@ import { TroubleParts } from './controllers/trouble-parts.ts';
 import type { ReplayConnection } from './replay/replay-connection.ts';
 import { WidthController } from './controllers/width-controller.ts';
 import { PageLangController } from './controllers/page-lang.ts';
+import { replayParts } from './lazy-parts.ts';
 import { campaignScreen, joinScreen, playStage, replayAccess, replayBar, waitingScreen } from './quest-board-screens.ts';
 import { Announcer } from './announcer.ts';
 import { BoardKeyboard } from './keyboard.ts';
@@ -410,7 +411,8 @@ export class QuestBoard extends QuestBoardAttributes {
   /** The room ended (archived: its last view stays) or the seat was refused: said (the seats' choice forgets the seat). */
   private onStatus(status: ConnectionStatus, error?: ApiError): void {
     if (status === 'ended') this.deniedMessage = t(this.uiLang, 'roomEnded');
-    else if (status === 'denied') this.deniedMessage = t(this.uiLang, 'denied', { message: error?.message ?? '' });
+    else if (status === 'denied')
+      this.deniedMessage = (this.replayer && replayParts()?.replayRefusal(this.uiLang, error)) || t(this.uiLang, 'denied', { message: error?.message ?? '' });
   }
 
   private onAct(e: CustomEvent<Action>): void {

@@ -42,7 +42,7 @@ const it = {
   demoQuestBookClosedHint:
     'Il master non vede ciò che è nascosto e scopre il dungeon insieme agli eroi: per i tornei, o se il master non deve conoscere la missione in anticipo.',
   demoPublicReplay: 'Replay pubblico',
-  demoPublicReplayHint: 'Finita la partita, chiunque abbia il link può rivederla dal lato degli eroi: per un blog o il sito del club.',
+  demoPublicReplayHint: 'Chiunque abbia il link può rivedere la partita dal lato degli eroi, mentre si gioca o dopo: per un blog o il sito del club.',
   demoCreating: 'Creazione…',
   demoInvite: 'Invita i giocatori con questo link:',
   demoWatchLink: 'Chi vuole solo guardare usa questo link:',
@@ -108,7 +108,8 @@ const en: Record<DemoTextKey, string> = {
   demoQuestBookClosedHint:
     'The master does not see what is hidden and discovers the dungeon with the heroes: for tournaments, or a master who should not know the mission in advance.',
   demoPublicReplay: 'Public replay',
-  demoPublicReplayHint: "Once the game is over, anyone with the link can watch it again from the heroes' side: for a blog or the club's website.",
+  demoPublicReplayHint:
+    "Anyone with the link can watch the game again from the heroes' side, while it is played or once it is over: for a blog or the club's website.",
   demoCreating: 'Creating…',
   demoInvite: 'Invite the players with this link:',
   demoWatchLink: 'Spectators watch with this link:',

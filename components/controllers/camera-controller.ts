@@ -109,6 +109,11 @@ export class CameraController implements ReactiveController {
    * close-up.
    */
   frameFirstView(table: TableState): void {
+    // a replay's jump (a seek, the timeline dragged) is framed as a first view: the piece whose turn it is, close up
+    if (table.replay) {
+      if (Math.abs(table.seq - this.replaySeq) > 1) this.framedFor = '';
+      this.replaySeq = table.seq;
+    }
     const key = `${this.host.room()}/${table.view.seat}`;
     const board = this.host.board();
     // framed for this seat, or for the room (the player moved between the seats it holds: `keepView`)
@@ -124,6 +129,9 @@ export class CameraController implements ReactiveController {
     const fill = board.cameraState.fillZoom;
     if (fill > 1) board.centreOn(unit.x, unit.y, fill);
   }
+
+  /** The seq of the replay's table last framed (a replay: `table.replay`). */
+  private replaySeq = -1;
 
   /**
    * The element moves between seats the player holds in the same room (`held`): the view stays as the player left

@@ -105,10 +105,25 @@ export class QbEventLog extends ContentPart {
     `;
   }
 
+  /** The key of the last line shown, so the newest line is brought into sight only when it changes. */
+  private lastKey = -1;
+
+  /**
+   * The newest line in sight when it changed: the list scrolled to its end, and the column it scrolls with (the side
+   * panel: one scroll area per column) scrolled just enough to show it — never the page.
+   */
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const list = this.renderRoot.querySelector('ol');
-    if (list) list.scrollTop = list.scrollHeight;
+    const last = list?.lastElementChild;
+    const key = this.table?.log.at(-1)?.key ?? -1;
+    if (!list || !last || key === this.lastKey) return;
+    this.lastKey = key;
+    list.scrollTop = list.scrollHeight;
+    const column = this.closest('.panel');
+    if (!column || column.scrollHeight <= column.clientHeight) return;
+    const below = last.getBoundingClientRect().bottom - column.getBoundingClientRect().bottom;
+    if (below > 0) column.scrollTop += below;
   }
 }
 

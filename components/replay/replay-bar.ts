@@ -15,12 +15,14 @@ import './replay-access.ts';
 import { REPLAY_SPEEDS, type ReplayConnection, type ReplayData } from './replay-connection.ts';
 import { replayText, type ReplayTextKey } from './replay-texts.ts';
 
+/** The buttons' pictures: to the start ⏮ and to the end ⏭ with two triangles, a step back ◀| and forward |▶ with one. */
 const ICON = {
-  start: 'M5 5h2.5v14H5zM19 5v14L8.5 12z',
-  back: 'M18 5v14l-9-7zM6 5h2.5v14H6z',
+  start: 'M4 5h2.5v14H4zM14 5v14l-7-7zM21 5v14l-7-7z',
+  back: 'M16 5v14L7 12zM17.5 5H20v14h-2.5z',
   play: 'M7 4.5v15L19.5 12z',
   pause: 'M6.5 5h4v14h-4zM13.5 5h4v14h-4z',
-  forward: 'M6 5v14l9-7zM15.5 5H18v14h-2.5z',
+  forward: 'M8 5v14l9-7zM4 5h2.5v14H4z',
+  end: 'M3 5v14l7-7zM10 5v14l7-7zM17.5 5H20v14h-2.5z',
 } as const;
 
 const icon = (d: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${d} fill="currentColor" /></svg>`;
@@ -155,6 +157,7 @@ export class QbReplayBar extends LitElement {
           ${icon(p.playing ? ICON.pause : ICON.play)}
         </button>
         <button data-replay="forward" title=${this.t('stepForward')} aria-label=${this.t('stepForward')} ?disabled=${atEnd} @click=${() => (r.pause(), r.forward())}>${icon(ICON.forward)}</button>
+        <button data-replay="end" title=${this.t('toEnd')} aria-label=${this.t('toEnd')} ?disabled=${atEnd} @click=${() => (r.pause(), r.seek(r.steps))}>${icon(ICON.end)}</button>
       </div>
       <div class="timeline">
         <input type="range" min="0" max=${p.steps} .value=${String(p.step)} step="1" aria-label=${this.t('timeline')} aria-valuetext=${this.t('where', { step: p.step, steps: p.steps, round: p.round })} @input=${this.onScrub} />

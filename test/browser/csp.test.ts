@@ -76,6 +76,24 @@ describe('the pages under their Content-Security-Policy, from the real server', 
     equal(open.errors, []);
   });
 
+  it('the demo page creates a room with a public replay when its box is ticked: anyone reads its replay, the master picks who watches at the end', async () => {
+    const seen = await runVisit<Visit & { texts: (string | null)[] }>({
+      path: '/',
+      storage: {},
+      steps: [
+        { click: 'input[data-role="public-replay"]' },
+        { click: 'button[data-mission="la-prova"]' },
+        { waitFor: 'quest-board >>> qb-master-panel' },
+        { attr: ['quest-board', 'room'] },
+      ],
+    });
+    equal(seen.violations, []);
+    equal(seen.errors, []);
+    const room = seen.texts[0]!;
+    const replay = await api<{ access: string; frames: unknown[] }>(`/api/rooms/${room}/replay`);
+    equal(replay.access, 'public', 'a stranger reads the replay of the room the demo made');
+  });
+
   it('a game in play: the master and the hero see the board, the panels and the colours of their pieces', async () => {
     const master = await createRoom('la-prova');
     const hero = await joinRoom(master.room, 'barbaro');

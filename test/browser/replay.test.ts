@@ -65,7 +65,7 @@ describe('replays', () => {
     // private: a stranger's page is refused and says so
     const refused = board({ replay: room, lang: 'en' });
     await waitFor(() => refused.connectionStatus === 'denied', 'a private replay refused to a stranger');
-    assert(/no replay of room/.test(refused.shadowRoot!.textContent ?? ''), 'the refusal is said');
+    assert(/its replay is private/.test(refused.shadowRoot!.textContent ?? ''), "the refusal is said, in the reader's words");
     refused.remove();
     await api(`/api/rooms/${room}/replay`, { method: 'PUT', token: master, body: { replay: 'public' } });
 
