@@ -109,8 +109,9 @@ export class QbEventLog extends ContentPart {
   private lastKey = -1;
 
   /**
-   * The newest line in sight when it changed: the list scrolled to its end, and the column it scrolls with (the side
-   * panel: one scroll area per column) scrolled just enough to show it — never the page.
+   * The newest line in sight when it changed: the list scrolled to its end; for a spectator (a replay's too), whose
+   * column holds no control, also the column it scrolls with (the side panel: one scroll area per column), just
+   * enough to show it — never the page. A seat's column stays where it is: its card's buttons stay under the pointer.
    */
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
@@ -120,7 +121,7 @@ export class QbEventLog extends ContentPart {
     if (!list || !last || key === this.lastKey) return;
     this.lastKey = key;
     list.scrollTop = list.scrollHeight;
-    const column = this.closest('.panel');
+    const column = this.table?.view.role === 'spectator' ? this.closest('.panel') : null;
     if (!column || column.scrollHeight <= column.clientHeight) return;
     const below = last.getBoundingClientRect().bottom - column.getBoundingClientRect().bottom;
     if (below > 0) column.scrollTop += below;
