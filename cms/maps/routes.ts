@@ -7,6 +7,8 @@
  * @module
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
 import type { Lang } from '../../content/schemas/index.ts';
 import { createGame } from '../../engine/index.ts';
 import type { DB } from '../db/database.ts';
@@ -41,21 +43,21 @@ const MissionParam = z.object({
 });
 
 /**
- * The reader's language from an `Accept-Language` header: the Italian or English tag with the highest weight (the
- * earlier of equal weights), English when it names neither (the element's `readerLang` rule, components/reader-lang.ts).
+ * The reader's language from the request's `Accept-Language` (parsed by Hono's `accepts`): the Italian or English
+ * tag, region aside (`it-IT` is Italian), with the highest weight (the earlier of equal weights), English when it
+ * names neither (the element's `readerLang` rule, components/reader-lang.ts).
  */
-export function acceptedLang(header: string | undefined): Lang {
-  let best: { lang: Lang; q: number } | undefined;
-  for (const part of (header ?? '').split(',')) {
-    const [tag = '', ...params] = part.split(';').map((s) => s.trim());
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (base !== 'it' && base !== 'en') continue;
-    const qParam = params.find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { lang: base, q };
-  }
-  return best?.lang ?? 'en';
+export function acceptedLang(c: Context): Lang {
+  return accepts(c, {
+    header: 'Accept-Language',
+    supports: ['it', 'en'],
+    default: 'en',
+    match: (list, { default: fallback }) => {
+      const ranked = list.filter((a) => a.q > 0).sort((a, b) => b.q - a.q);
+      const base = (tag: string) => tag.toLowerCase().split(/[-_]/)[0];
+      return (ranked.map((a) => base(a.type)).find((tag) => tag === 'it' || tag === 'en') as Lang | undefined) ?? fallback;
+    },
+  }) as Lang;
 }
 
 /** The map routes, to mount at `/api` after `identify`. */
@@ -90,7 +92,7 @@ export function mapRoutes({ db }: { db: DB }): OpenAPIHono {
       } catch (err) {
         throw new ApiError(422, 'invalid_mission', `mission "${id}" cannot be set up: ${err instanceof Error ? err.message : String(err)}`);
       }
-      const lang = query.lang ?? acceptedLang(c.req.header('Accept-Language'));
+      const lang = query.lang ?? acceptedLang(c);
       const svg = questMapSvg(state, {
         lang,
         paper: query.paper ?? 'a4',
