@@ -4,6 +4,7 @@
  * @module
  */
 import type { Action, GameEvent, QuestBook, View } from '../engine/index.ts';
+import type { CompactOp } from '../engine/core/delta.ts';
 import { endpoints } from './endpoints.ts';
 
 /** A display text in both languages. */
@@ -186,7 +187,31 @@ export interface RoomChoices {
    */
   questBook?: QuestBook;
   /** Who may watch the game again (docs/protocol.md, "Replays"): `private` (the room's seats) when left out. */
-  replay?: 'private' | 'public' | 'public-master';
+  replay?: ReplayAccess;
+}
+
+/**
+ * Who may watch a room's game again (docs/protocol.md, "Replays"): `private`, the room's seats; `public`, anyone, the
+ * heroes' side; `public-master`, anyone, the master's side too.
+ */
+export type ReplayAccess = 'private' | 'public' | 'public-master';
+
+/**
+ * A room's game to watch again, as `GET /api/rooms/:id/replay` answers it (docs/protocol.md, "Replays"): the side's
+ * view at seq 0 and, per action, its view patch (compact JSON Patch) and the side's events.
+ */
+export interface ReplayData {
+  room: string;
+  mission: string;
+  side: 'heroes' | 'master';
+  access: ReplayAccess;
+  /** Whether the room is live (its master may still change `access`), or archived. */
+  live: boolean;
+  /** The seat of the reader's token, or null. */
+  viewer: string | null;
+  start: View;
+  createdAt: string;
+  frames: { seq: number; at: string; view: CompactOp[]; events: GameEvent[] }[];
 }
 
 /** `POST /api/rooms` `{ mission, turnSeconds?, reactionSeconds?, questBook?, replay? }`: a new room; the caller becomes its master. */

@@ -7,7 +7,7 @@
  * @module
  */
 import { ownValue } from '../content/own.ts';
-import { textIn, type AnyText } from '../content/text.ts';
+import { fillParams, textIn, type AnyText } from '../content/text.ts';
 import { it, type ItalianKey } from './i18n-it.ts';
 
 /** The languages of the interface. */
@@ -80,10 +80,9 @@ export function messages(lang: Lang): Messages {
 /** Parameters of a message. */
 export type Params = Record<string, string | number>;
 
-/** `text` with its `{param}`s filled in from `params` (a `{name}` not in `params` stays as it is). */
-export function fill(text: string, params: Params = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+/** `text` with its `{param}`s filled in from `params` (a `{name}` not in `params` stays as it is): content/text.ts's. */
+const fill = fillParams;
+export { fill };
 
 /** The text of `key` in `lang` with its `{param}`s filled in. Throws when `lang`'s texts are not loaded ({@link messages}). */
 export function t(lang: Lang, key: MessageKey, params: Params = {}): string {

@@ -90,3 +90,8 @@ export function untranslatedTexts(doc: unknown): Untranslated[] {
 export function sameWords(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }
+
+/** `text` with each `{name}` replaced by `params[name]` (a `{name}` not in `params` stays as it is). */
+export function fillParams(text: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

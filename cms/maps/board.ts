@@ -5,6 +5,7 @@
  * `<g data-kind data-id data-x data-y>` so a test can check where it stands.
  * @module
  */
+import { esc } from '../../content/markup.ts';
 import type { Lang } from '../../content/schemas/index.ts';
 import { textIn, readText } from '../../content/text.ts';
 import { FURNITURE, TRAP_KINDS as TRAP_WORDS } from '../../content/vocabulary-objects.ts';
@@ -14,7 +15,6 @@ import {
   creatureSymbol,
   DIFFICULT_PATTERN,
   doorSymbol,
-  esc,
   exitSymbol,
   furnitureSymbol,
   goalSymbol,

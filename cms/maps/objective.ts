@@ -6,7 +6,7 @@
  * @module
  */
 import type { Condition, Lang } from '../../content/schemas/index.ts';
-import { textIn, type BothLangs } from '../../content/text.ts';
+import { fillParams, textIn, type BothLangs } from '../../content/text.ts';
 import type { GameState } from '../../engine/index.ts';
 
 const WORDS = {
@@ -51,8 +51,7 @@ export interface PrintedObjective {
  */
 export function printedObjective(state: GameState, lang: Lang, secrets: boolean): PrintedObjective {
   const { mission, board, creatures, items } = state.setup;
-  const say = (key: keyof typeof WORDS, values: Record<string, string | number> = {}) =>
-    WORDS[key][lang].replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all));
+  const say = (key: keyof typeof WORDS, values: Record<string, string | number> = {}) => fillParams(WORDS[key][lang], values);
   const roomName = (id: string) => textIn(board.rooms.find((r) => r.id === id)?.name, lang, id);
   const npcName = (name: string) => {
     const unit = state.units.find((u) => u.npc && (u.name.it === name || u.name.en === name || u.kind === name));

@@ -5,7 +5,8 @@
  * @module
  */
 import type { Lang } from '../../content/schemas/index.ts';
-import { BODY_FACE, esc, INK, num, SERIF, type Draw } from './symbols.ts';
+import { esc } from '../../content/markup.ts';
+import { BODY_FACE, INK, num, SERIF, type Draw } from './symbols.ts';
 
 /** The papers a map is printed on, in millimetres (portrait). */
 export const PAPERS = {

@@ -13,7 +13,8 @@ import type { GameState } from '../../engine/index.ts';
 import { boardContent, type BoardContent, boardView, type Copy, drawBoard } from './board.ts';
 import { printedObjective } from './objective.ts';
 import { type ColumnLine, drawColumn, heading, heightOf, legendLines, paragraph, PAPERS, type Paper, space, textLine, textWidth, wrap } from './page.ts';
-import { esc, INK, num, PAPER, SERIF, BODY_FACE } from './symbols.ts';
+import { esc } from '../../content/markup.ts';
+import { INK, num, PAPER, SERIF, BODY_FACE } from './symbols.ts';
 import { mapWord } from './words.ts';
 
 export type { Copy } from './board.ts';

@@ -16,6 +16,7 @@ import { ApiError, ErrorBodySchema, validationHook } from '../http/errors.ts';
 import { identityOf } from '../http/identity.ts';
 import { gameInputFor } from '../rooms/setup.ts';
 import { questMapSvg } from './quest-map.ts';
+import { documentIdParam } from '../http/params.ts';
 
 /** An enum of a query parameter whose refusal names the value sent and the values allowed. */
 const choice = <const T extends readonly [string, ...string[]]>(name: string, values: T, description: string) =>
@@ -34,20 +35,14 @@ const MapQuery = z.object({
   ),
 });
 
-const MissionParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(200)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 'la-prova' }),
-});
+const MissionParam = documentIdParam('la-prova');
 
 /**
  * The reader's language from the request's `Accept-Language` (parsed by Hono's `accepts`): the Italian or English
  * tag, region aside (`it-IT` is Italian), with the highest weight (the earlier of equal weights), English when it
  * names neither (the element's `readerLang` rule, components/reader-lang.ts).
  */
-export function acceptedLang(c: Context): Lang {
+function acceptedLang(c: Context): Lang {
   return accepts(c, {
     header: 'Accept-Language',
     supports: ['it', 'en'],

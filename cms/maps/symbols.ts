@@ -4,15 +4,11 @@
  * Presentation attributes only (no `style`): the API's Content-Security-Policy allows no inline style.
  * @module
  */
+import { esc } from '../../content/markup.ts';
 import { FURNITURE_KINDS, TRAP_KINDS } from '../../content/schemas/index.ts';
 
 /** A number for an SVG attribute: at most two decimals. */
 export const num = (v: number): string => String(Math.round(v * 100) / 100);
-
-/** `text` with the five XML special characters escaped, for an attribute value or text content. */
-export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[ch]};`);
-}
 
 /** The ink and the paper. */
 export const INK = '#111';

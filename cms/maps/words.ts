@@ -5,7 +5,7 @@
  * @module
  */
 import type { Lang } from '../../content/schemas/index.ts';
-import type { BothLangs } from '../../content/text.ts';
+import { fillParams, type BothLangs } from '../../content/text.ts';
 
 /** The map's words, by key, in both languages; `{name}` marks a parameter. */
 export const MAP_WORDS = {
@@ -49,5 +49,5 @@ export type MapWord = keyof typeof MAP_WORDS;
 
 /** The words of `key` in `lang`, with each `{name}` of `values` filled in. */
 export function mapWord(lang: Lang, key: MapWord, values: Record<string, string | number> = {}): string {
-  return MAP_WORDS[key][lang].replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+  return fillParams(MAP_WORDS[key][lang], values);
 }

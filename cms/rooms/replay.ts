@@ -121,9 +121,10 @@ function sideView(state: GameState, seat: string): View {
 }
 
 /**
- * `source`'s replay from `side`: its actions replayed through the engine from its seq-0 snapshot, each frame the
- * patch of the side's view and the events the side saw (`eventsFor`), so the heroes' side carries nothing a spectator
- * did not see at that seq.
+ * `source`'s replay from `side` (docs/protocol.md, "Replays"): its actions replayed through the engine from its seq-0
+ * snapshot, each frame the patch of the side's view (engine/core/delta.ts, compact JSON Patch) and the events the side
+ * saw (`eventsFor`), so the heroes' side carries nothing a spectator did not see at that seq. `viewer`: the seat of the
+ * reader's token, said in the answer.
  * @throws Error when a stored action no longer applies (a corrupt log or an incompatible engine).
  */
 export function buildReplay(source: ReplaySource, side: ReplaySide, viewer: string | null = null): Replay {

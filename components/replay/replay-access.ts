@@ -6,22 +6,33 @@
  */
 import { css, html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ApiError, request } from '../api.ts';
+import { ApiError, request, type ReplayAccess, type ReplayData } from '../api.ts';
 import { defineOnce } from '../define.ts';
 import type { Lang } from '../i18n.ts';
 import { controls, theme } from '../parts/styles.ts';
-import type { ReplayData } from './replay-connection.ts';
 import { replayText, type ReplayTextKey } from './replay-texts.ts';
 
-/** Who may watch a room's game again. */
-export type ReplayAccess = ReplayData['access'];
 const ACCESSES: readonly ReplayAccess[] = ['private', 'public', 'public-master'];
+
+/** The replay's menus (who may watch, the speed): a dark field in the bar's colours. */
+export const replaySelect = css`
+  select {
+    font: inherit;
+    font-size: 0.85rem;
+    background: var(--_bg);
+    color: var(--_fg);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.6);
+    padding: 0.3em 0.4em;
+  }
+`;
 
 /** The master's choice of who watches the replay, and its link. */
 export class QbReplayAccess extends LitElement {
   static override styles = [
     theme,
     controls,
+    replaySelect,
     css`
       :host {
         display: inline-flex;
@@ -29,14 +40,6 @@ export class QbReplayAccess extends LitElement {
         gap: 0.45rem;
         flex-wrap: wrap;
         font-size: 0.85rem;
-      }
-      select {
-        font: inherit;
-        background: var(--_bg);
-        color: var(--_fg);
-        border: 1px solid var(--_border);
-        border-radius: calc(var(--_radius) * 0.6);
-        padding: 0.3em 0.4em;
       }
       button {
         font-size: 0.85rem;
@@ -56,9 +59,11 @@ export class QbReplayAccess extends LitElement {
 
   /** The quest-board server ('' for this page's). */
   @property({ attribute: false }) accessor server = '';
+  /** The room id. */
   @property({ attribute: false }) accessor room = '';
   /** The master's token. */
   @property({ attribute: false }) accessor token = '';
+  /** The interface language. */
   @property({ attribute: false }) accessor language: Lang = 'it';
   /** Whether the room is live; archived, its public replay can only be taken down (`DELETE`). */
   @property({ attribute: false }) accessor live = true;

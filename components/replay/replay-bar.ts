@@ -11,8 +11,9 @@ import { defineOnce } from '../define.ts';
 import type { Lang } from '../i18n.ts';
 import { controls, theme } from '../parts/styles.ts';
 import type { ReplayPositionDetail } from '../public-events.ts';
-import './replay-access.ts';
-import { REPLAY_SPEEDS, type ReplayConnection, type ReplayData } from './replay-connection.ts';
+import { replaySelect } from './replay-access.ts';
+import type { ReplayAccess } from '../api.ts';
+import { REPLAY_SPEEDS, type ReplayConnection } from './replay-connection.ts';
 import { replayText, type ReplayTextKey } from './replay-texts.ts';
 
 /** The buttons' pictures: to the start ⏮ and to the end ⏭ with two triangles, a step back ◀| and forward |▶ with one. */
@@ -32,6 +33,7 @@ export class QbReplayBar extends LitElement {
   static override styles = [
     theme,
     controls,
+    replaySelect,
     css`
       :host {
         display: flex;
@@ -89,15 +91,6 @@ export class QbReplayBar extends LitElement {
         font-size: 0.85rem;
         color: var(--_muted);
         white-space: nowrap;
-      }
-      select {
-        font: inherit;
-        font-size: 0.85rem;
-        background: var(--_bg);
-        color: var(--_fg);
-        border: 1px solid var(--_border);
-        border-radius: calc(var(--_radius) * 0.6);
-        padding: 0.3em 0.4em;
       }
       .share {
         display: flex;
@@ -178,7 +171,7 @@ export class QbReplayBar extends LitElement {
               .access=${r.data.access}
               .live=${r.data.live}
               .language=${this.language}
-              @qb-replay-access=${(e: CustomEvent<ReplayData['access']>) => (r.data = { ...r.data!, access: e.detail })}
+              @qb-replay-access=${(e: CustomEvent<ReplayAccess>) => (r.data = { ...r.data!, access: e.detail })}
             ></qb-replay-access>`
           : nothing
       }

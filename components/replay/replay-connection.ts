@@ -7,26 +7,11 @@
  * @module
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { GameEvent, View } from '../../engine/index.ts';
-import { type CompactOp, patch } from '../../engine/core/delta.ts';
-import { ApiError, request, type LogRecord } from '../api.ts';
+import type { View } from '../../engine/index.ts';
+import { patch } from '../../engine/core/delta.ts';
+import { ApiError, request, type LogRecord, type ReplayData } from '../api.ts';
 import { RoomConnection, type RoomConnectionCallbacks } from '../controllers/room-connection.ts';
 import { firePublic, type ReplayPositionDetail } from '../public-events.ts';
-
-/** A replay as the server answers it (cms/rooms/replay.ts). */
-export interface ReplayData {
-  room: string;
-  mission: string;
-  side: 'heroes' | 'master';
-  access: 'private' | 'public' | 'public-master';
-  /** Whether the room is live (its master may still change `access`), or archived. */
-  live: boolean;
-  /** The seat of the reader's token, or null. */
-  viewer: string | null;
-  start: View;
-  createdAt: string;
-  frames: { seq: number; at: string; view: CompactOp[]; events: GameEvent[] }[];
-}
 
 /** The speeds offered: steps a second. */
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;

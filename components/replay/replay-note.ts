@@ -37,6 +37,7 @@ export class QbReplayNote extends LitElement {
     `,
   ];
 
+  /** The interface language. */
   @property({ attribute: false }) accessor language: Lang = 'it';
 
   override render() {

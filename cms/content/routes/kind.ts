@@ -24,6 +24,7 @@ import { type Identity, identityOf, savedBy } from '../../http/identity.ts';
 import { assertUsable } from '../check.ts';
 import { boardNotices } from '../rules-check.ts';
 import { type ContentDoc, type DocumentStatus, documentExists, saveDocument, type StoredDocument } from '../repository.ts';
+import { documentIdParam } from '../../http/params.ts';
 
 /**
  * The kinds whose documents hold what players discover by playing: the public (not signed in) reads only their
@@ -96,13 +97,7 @@ export function kindRoutes(db: DB, kind: ContentKind) {
   const summary = PUBLIC_SUMMARY[kind];
   const tags = [kind];
   const docBody = { content: { 'application/json': { schema } }, required: true, description: `the ${one} document` };
-  const IdParam = z.object({
-    id: z
-      .string()
-      .min(1)
-      .max(200)
-      .openapi({ param: { name: 'id', in: 'path' }, example: 'goblin' }),
-  });
+  const IdParam = documentIdParam('goblin');
   const VersionParams = IdParam.extend({
     version: z.coerce
       .number()

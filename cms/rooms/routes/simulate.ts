@@ -16,6 +16,7 @@ import { requireSignedIn } from '../../http/identity.ts';
 import { requireJson } from '../../http/middleware.ts';
 import { gameInputFor, gameInputOf } from '../setup.ts';
 import { AuthHeader, error, json, type RoomRoutesContext } from './context.ts';
+import { documentIdParam } from '../../http/params.ts';
 
 /** The most a simulation plays for, in ms: the games not started by then are left out (the report says so). */
 export const SIMULATION_BUDGET_MS = 10_000;
@@ -33,13 +34,7 @@ const Knobs = {
 };
 const StoredBody = z.strictObject(Knobs);
 const DraftBody = z.strictObject({ mission: Mission.describe('the mission document to simulate, as the editor holds it: it is not saved'), ...Knobs });
-const MissionParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(200)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 'la-prova' }),
-});
+const MissionParam = documentIdParam('la-prova');
 const Report = z.object({}).passthrough().openapi('BalanceReport', { description: 'the balance report (docs/computer-heroes.md, "The balance report")' });
 
 /** Whether a simulation runs now (one at a time per server). */

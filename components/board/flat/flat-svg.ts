@@ -14,6 +14,7 @@
  */
 import { pictureFor } from '../../../content/picture-defaults.ts';
 import type { Lang } from '../../../content/schemas/common.ts';
+import { esc } from '../../../content/markup.ts';
 import { readText } from '../../../content/text.ts';
 import type { Unit } from '../../../engine/index.ts';
 import { spanOf } from '../../../engine/core/span.ts';
@@ -34,11 +35,6 @@ export const FLAT_CURSOR_COLOR = 0x6ff3ff;
 
 /** `#rrggbb` of a palette number. */
 export const hex = (color: number): string => `#${(color & 0xffffff).toString(16).padStart(6, '0')}`;
-
-/** Text and attribute values escaped for markup. */
-export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const num = (v: number) => String(Math.round(v * 1000) / 1000);
 
