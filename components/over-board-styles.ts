@@ -44,7 +44,7 @@ export const overBoardStyles = css`
       z-index: 2;
     }
     .banner-box + .overlay {
-      top: 7.8rem;
+      top: 10rem;
     }
     .banner {
       text-align: center;
@@ -69,8 +69,9 @@ export const overBoardStyles = css`
       opacity: 0.92;
     }
     .banner-actions {
+      /* one above the other: the banner stays narrow, clear of the Objective button at the board's corner */
       display: flex;
-      flex-wrap: wrap;
+      flex-direction: column;
       align-items: center;
       justify-content: center;
       gap: 0.5rem;
